@@ -1,0 +1,53 @@
+import type { Language } from "@grindstone/shared";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { difficultyEnum } from "./enums.ts";
+import { users } from "./users.ts";
+
+export type Example = { input: string; output: string; explanation?: string };
+export type PerLanguage<T> = Partial<Record<Language, T>>;
+
+export const problems = pgTable(
+  "problems",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stable key for seeded problems so the seed can run at every start without duplicating. */
+    slug: text("slug"),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    difficulty: difficultyEnum("difficulty").notNull(),
+    tags: text("tags").array().notNull().default([]),
+    companies: text("companies").array().notNull().default([]),
+    constraints: text("constraints").notNull(),
+    hints: text("hints"),
+    editorial: text("editorial"),
+    examples: jsonb("examples").$type<PerLanguage<Example>>().notNull().default({}),
+    codeSnippets: jsonb("code_snippets").$type<PerLanguage<string>>().notNull().default({}),
+    referenceSolutions: jsonb("reference_solutions").$type<PerLanguage<string>>().notNull().default({}),
+    /** CPU limit per test; the wall-clock limit is derived from it (about 3x) by the judge. */
+    cpuTimeLimitMs: integer("cpu_time_limit_ms").notNull().default(2000),
+    memoryLimitKb: integer("memory_limit_kb").notNull().default(262144),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("problems_slug_uq").on(t.slug), index("problems_created_at_idx").on(t.createdAt)],
+);
+
+export const testCases = pgTable(
+  "test_cases",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    problemId: uuid("problem_id")
+      .notNull()
+      .references(() => problems.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    input: text("input").notNull(),
+    output: text("output").notNull(),
+    /** Hidden tests are judged on submit but never sent to a non-admin client. */
+    hidden: boolean("hidden").notNull().default(false),
+  },
+  (t) => [uniqueIndex("test_cases_problem_position_uq").on(t.problemId, t.position)],
+);
+
+export type ProblemRow = typeof problems.$inferSelect;
+export type TestCaseRow = typeof testCases.$inferSelect;

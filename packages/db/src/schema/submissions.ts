@@ -1,0 +1,85 @@
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { languageEnum } from "./enums.ts";
+import { problems } from "./problems.ts";
+import { users } from "./users.ts";
+
+export const submissions = pgTable(
+  "submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    problemId: uuid("problem_id")
+      .notNull()
+      .references(() => problems.id, { onDelete: "cascade" }),
+    /** Set when the submission was made inside a contest; the contest tables reference it. */
+    contestId: uuid("contest_id"),
+    language: languageEnum("language").notNull(),
+    sourceCode: text("source_code").notNull(),
+    /** Queued, Running, or one of the final verdicts; a verdict is written once by a conditional update. */
+    status: text("status").notNull().default("Queued"),
+    compileOutput: text("compile_output"),
+    passedCount: integer("passed_count").notNull().default(0),
+    totalCount: integer("total_count").notNull().default(0),
+    /** Judge attempts so far; Internal Error retries are not the user's fault and are not counted as fails. */
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    judgedAt: timestamp("judged_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("submissions_user_problem_idx").on(t.userId, t.problemId, t.createdAt),
+    index("submissions_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export const submissionTestResults = pgTable(
+  "submission_test_results",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    passed: boolean("passed").notNull(),
+    status: text("status").notNull(),
+    stdin: text("stdin").notNull(),
+    expected: text("expected").notNull(),
+    stdout: text("stdout").notNull().default(""),
+    stderr: text("stderr").notNull().default(""),
+    timeMs: integer("time_ms").notNull().default(0),
+    memoryKb: integer("memory_kb").notNull().default(0),
+    hidden: boolean("hidden").notNull().default(false),
+  },
+  (t) => [uniqueIndex("submission_test_results_uq").on(t.submissionId, t.position)],
+);
+
+/** One row per (user, problem) ever solved: the primary key makes "a solve counts once" a database fact. */
+export const solvedProblems = pgTable(
+  "solved_problems",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    problemId: uuid("problem_id")
+      .notNull()
+      .references(() => problems.id, { onDelete: "cascade" }),
+    submissionId: uuid("submission_id").references(() => submissions.id, { onDelete: "set null" }),
+    solvedAt: timestamp("solved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.problemId] }), index("solved_problems_solved_at_idx").on(t.solvedAt)],
+);
+
+/** UTC days on which a user got at least one Accepted: the streak and heatmap read this. */
+export const solveDays = pgTable(
+  "solve_days",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+export type SubmissionRow = typeof submissions.$inferSelect;

@@ -1,0 +1,30 @@
+// Business constants from the product spec (§9). Everything that both the web and the API need lives here.
+
+export const LANGUAGES = ["JAVASCRIPT", "PYTHON", "JAVA"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Judge0-compatible language ids the runner accepts (spec §9). */
+export const LANGUAGE_IDS = { JAVASCRIPT: 63, PYTHON: 71, JAVA: 62 } as const satisfies Record<Language, number>;
+
+export const DIFFICULTIES = ["EASY", "MEDIUM", "HARD"] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const ROLES = ["ADMIN", "USER"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PLANS = ["FREE", "PAID"] as const;
+export type Plan = (typeof PLANS)[number];
+
+export const CONTEST_STATUSES = ["LIVE", "UPCOMING", "ENDED"] as const;
+export type ContestStatus = (typeof CONTEST_STATUSES)[number];
+
+export const PAGE_SIZE = { problems: 5, adminUsers: 10 } as const;
+
+/** Session lifetime: the JWT and its cookie expire together. */
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+/** Largest JSON body the API reads; problem bodies with several 1 MB test cases fit, anything larger is 413. */
+export const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+/** The tag that marks seeded problems; problems carrying it cannot be deleted (spec §5). */
+export const DEMO_TAG = "Demo";

@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/**
+ * Parses a process's environment once. On bad input it prints every bad variable and exits, so a
+ * misconfigured deploy fails at start-up rather than on the first request that needs the value.
+ */
+export function parseEnvOrExit<T extends z.ZodType>(schema: T, source: Record<string, string | undefined>) {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data as z.infer<T>;
+  const lines = result.error.issues.map((i) => `  - ${i.path.join(".") || "(env)"}: ${i.message}`);
+  console.error(`Invalid environment:\n${lines.join("\n")}`);
+  process.exit(1);
+}
+
+export const DEV_JWT_SECRET = "dev-only-secret-change-me-please-0123456789";
+
+/** Variables every server-side process shares, with the local defaults from the README. */
+export const baseEnvShape = {
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  DATABASE_URL: z.url().default("postgres://postgres@127.0.0.1:5432/grindstone"),
+  REDIS_URL: z.url().default("redis://127.0.0.1:6379"),
+  /** Prefix for every Redis key and channel, so a test run and a dev server can share one Redis. */
+  REDIS_PREFIX: z.string().min(1).default("gs"),
+};

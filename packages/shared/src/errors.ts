@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+/** Every error the API returns has this shape; `code` is stable, `error` is for people. */
+export const ERROR_CODES = [
+  "VALIDATION",
+  "MALFORMED_JSON",
+  "UNAUTHENTICATED",
+  "INVALID_CREDENTIALS",
+  "ACCOUNT_BLOCKED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "EMAIL_TAKEN",
+  "PAYLOAD_TOO_LARGE",
+  "RATE_LIMITED",
+  "SERVICE_UNAVAILABLE",
+  "INTERNAL",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorBodySchema = z.object({ error: z.string(), code: z.enum(ERROR_CODES) });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
