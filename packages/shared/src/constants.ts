@@ -4,7 +4,10 @@ export const LANGUAGES = ["JAVASCRIPT", "PYTHON", "JAVA"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** Judge0-compatible language ids the runner accepts (spec §9). */
-export const LANGUAGE_IDS = { JAVASCRIPT: 63, PYTHON: 71, JAVA: 62 } as const satisfies Record<Language, number>;
+export const LANGUAGE_IDS = { JAVASCRIPT: 63, PYTHON: 71, JAVA: 62 } as const satisfies Record<
+  Language,
+  number
+>;
 
 export const DIFFICULTIES = ["EASY", "MEDIUM", "HARD"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];

@@ -1,5 +1,5 @@
-import { check, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { check, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { problems } from "./problems.ts";
 import { users } from "./users.ts";
 
@@ -32,5 +32,8 @@ export const discussionVotes = pgTable(
     value: smallint("value").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.messageId, t.userId] }), check("discussion_votes_value_ck", sql`${t.value} in (-1, 1)`)],
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.userId] }),
+    check("discussion_votes_value_ck", sql`${t.value} in (-1, 1)`),
+  ],
 );

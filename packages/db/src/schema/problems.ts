@@ -1,5 +1,15 @@
 import type { Language } from "@grindstone/shared";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { difficultyEnum } from "./enums.ts";
 import { users } from "./users.ts";
 

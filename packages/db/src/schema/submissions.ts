@@ -1,4 +1,15 @@
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { languageEnum } from "./enums.ts";
 import { problems } from "./problems.ts";
 import { users } from "./users.ts";
@@ -67,7 +78,10 @@ export const solvedProblems = pgTable(
     submissionId: uuid("submission_id").references(() => submissions.id, { onDelete: "set null" }),
     solvedAt: timestamp("solved_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.problemId] }), index("solved_problems_solved_at_idx").on(t.solvedAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.problemId] }),
+    index("solved_problems_solved_at_idx").on(t.solvedAt),
+  ],
 );
 
 /** UTC days on which a user got at least one Accepted: the streak and heatmap read this. */

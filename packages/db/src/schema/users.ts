@@ -17,7 +17,10 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`), index("users_created_at_idx").on(t.createdAt)],
+  (t) => [
+    uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`),
+    index("users_created_at_idx").on(t.createdAt),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,91 @@
+import { createDb, type Db } from "@grindstone/db";
+import type Redis from "ioredis";
+import type { Env } from "./env.ts";
+import { createLimiter, type Limiter } from "./lib/rate-limit.ts";
+import { createRedis, type Keyer, keyer } from "./lib/redis.ts";
+import { createSessionSigner, type SessionSigner, sessionCookieName } from "./lib/session.ts";
+import { type AuthStateStore, createAuthStateStore } from "./modules/auth/auth-state.ts";
+import { createRealtime, type Realtime } from "./realtime/realtime.ts";
+
+/** Everything a request handler may need, built once per process and handed to routes and services. */
+export type AppContext = {
+  env: Env;
+  db: Db;
+  sql: ReturnType<typeof createDb>["sql"];
+  redis: Redis;
+  key: Keyer;
+  signer: SessionSigner;
+  cookieName: string;
+  authState: AuthStateStore;
+  limits: { loginIp: Limiter; loginEmail: Limiter; registerIp: Limiter };
+  realtime: Realtime;
+  close: () => Promise<void>;
+};
+
+export function createContext(env: Env): AppContext {
+  const { db, sql } = createDb(env.DATABASE_URL);
+  const redis = createRedis(env.REDIS_URL);
+  // Adapter connections wait out an outage (no per-command retry cap): a subscription must come back by itself,
+  // and a rejected psubscribe inside the adapter would surface as an unhandled rejection.
+  const pub = createRedis(env.REDIS_URL, { maxRetriesPerRequest: null });
+  const sub = createRedis(env.REDIS_URL, { maxRetriesPerRequest: null });
+  const key = keyer(env.REDIS_PREFIX);
+  const signer = createSessionSigner(env.JWT_SECRET);
+  const cookieName = sessionCookieName(env.NODE_ENV === "production");
+  const authState = createAuthStateStore(db, redis, key);
+  const window = 15 * 60;
+  const limits = {
+    loginIp: createLimiter(
+      redis,
+      key("rl", "login-ip"),
+      { points: env.LOGIN_MAX_PER_IP, durationSeconds: window },
+      "Too many login attempts from this address.",
+    ),
+    loginEmail: createLimiter(
+      redis,
+      key("rl", "login-email"),
+      { points: env.LOGIN_MAX_PER_EMAIL, durationSeconds: window },
+      "Too many login attempts for this account.",
+    ),
+    registerIp: createLimiter(
+      redis,
+      key("rl", "register-ip"),
+      { points: env.REGISTER_MAX_PER_IP, durationSeconds: 3600 },
+      "Too many sign-ups from this address.",
+    ),
+  };
+  const realtime = createRealtime({
+    pub,
+    sub,
+    prefix: env.REDIS_PREFIX,
+    allowedOrigins: env.CORS_ORIGINS,
+    cookieName,
+    authenticate: async (token) => {
+      const claims = await signer.verify(token);
+      return claims ? authState.resolve(claims) : null;
+    },
+  });
+  return {
+    env,
+    db,
+    sql,
+    redis,
+    key,
+    signer,
+    cookieName,
+    authState,
+    limits,
+    realtime,
+    async close() {
+      // Disconnect rather than quit while Redis is down: quit would wait for a connection that may never come.
+      const closeRedis = (r: Redis) => (r.status === "ready" ? r.quit() : Promise.resolve(r.disconnect()));
+      await Promise.race([realtime.close(), Bun.sleep(2000)]).catch(() => {});
+      await Promise.allSettled([
+        closeRedis(redis),
+        closeRedis(pub),
+        closeRedis(sub),
+        sql.end({ timeout: 5 }),
+      ]);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { baseEnvShape, DEV_JWT_SECRET, parseEnvOrExit } from "@grindstone/shared/env";
+import { z } from "zod";
+
+const csv = z
+  .string()
+  .transform((s) =>
+    s
+      .split(",")
+      .map((x) => x.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url("CORS_ORIGINS must be a comma-separated list of origins")));
+
+export const envSchema = z
+  .object({
+    ...baseEnvShape,
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+    ADMIN_EMAIL: z.email().default("admin@grindstone.dev"),
+    ADMIN_PASSWORD: z.string().min(6).default("admin12345"),
+    /** Origins allowed for CORS and for the Socket.IO handshake; the site's own origin is always allowed. */
+    CORS_ORIGINS: csv.default(["http://localhost:3000", "http://127.0.0.1:3000", "http://localhost:5173"]),
+    JUDGE0_URL: z.url().optional(),
+    /** Where the built SPA lives; the API serves it with a history fallback. */
+    WEB_DIST: z.string().optional(),
+    /** Login throttle per client address and per e-mail, over a 15-minute window. */
+    LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(50),
+    LOGIN_MAX_PER_EMAIL: z.coerce.number().int().positive().default(10),
+    /** Sign-ups per client address per hour: slows scripted account creation. */
+    REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(30),
+    /** Set behind a reverse proxy so the rate limiter sees the client's address, not the proxy's. */
+    TRUST_PROXY: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["JWT_SECRET"],
+        message: "JWT_SECRET is required when NODE_ENV=production",
+      });
+    }
+  })
+  .transform((env) => ({ ...env, JWT_SECRET: env.JWT_SECRET ?? DEV_JWT_SECRET }));
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parsed on first use so tests can build an env from an explicit record with `envSchema.parse`. */
+let cached: Env | undefined;
+export function loadEnv(): Env {
+  cached ??= parseEnvOrExit(envSchema, process.env);
+  return cached;
+}
+
+/**
+ * The environment for tests: the same schema, but pointed at the test database and a test key prefix unless the
+ * caller (scripts/test.sh) says otherwise, so `bun test` can never touch the dev database by accident.
+ */
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return envSchema.parse({
+    ...process.env,
+    NODE_ENV: "test",
+    DATABASE_URL: process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/grindstone_test",
+    REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/1",
+    REDIS_PREFIX: process.env.TEST_REDIS_PREFIX ?? "gs-test",
+    ...overrides,
+  });
+}

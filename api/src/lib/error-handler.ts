@@ -1,0 +1,25 @@
+import type { ErrorHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { AppError, isDependencyDown } from "./errors.ts";
+
+/** Maps anything thrown to `{ error, code }`. Stack traces and SQL stay in the server log. */
+export const errorHandler: ErrorHandler = (err, c) => {
+  if (err instanceof AppError) return c.json({ error: err.message, code: err.code }, err.status);
+  if (err instanceof HTTPException) {
+    if (err.status === 400 && /JSON/i.test(err.message)) {
+      return c.json({ error: "Malformed JSON in request body", code: "MALFORMED_JSON" }, 400);
+    }
+    if (err.status === 413)
+      return c.json({ error: "Request body is too large", code: "PAYLOAD_TOO_LARGE" }, 413);
+    return c.json({ error: err.message || "Bad request", code: "VALIDATION" }, err.status);
+  }
+  if (isDependencyDown(err)) {
+    console.error("[api] dependency unavailable:", (err as Error).message);
+    return c.json(
+      { error: "Service temporarily unavailable, please retry", code: "SERVICE_UNAVAILABLE" },
+      503,
+    );
+  }
+  console.error("[api] unhandled error:", err);
+  return c.json({ error: "Something went wrong", code: "INTERNAL" }, 500);
+};

@@ -1,0 +1,56 @@
+import type { ErrorCode } from "@grindstone/shared";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** The one error type services throw; `app.onError` turns it into `{ error, code }` with `status`. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: ContentfulStatusCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const notFound = (what = "Not found") => new AppError("NOT_FOUND", 404, what);
+export const unauthenticated = () => new AppError("UNAUTHENTICATED", 401, "Please sign in to continue");
+export const forbidden = (msg = "You do not have permission to do that") =>
+  new AppError("FORBIDDEN", 403, msg);
+
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "CONNECT_TIMEOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "57P01",
+  "57P03",
+  "53300",
+]);
+
+/**
+ * True when `err` means Postgres or Redis is unreachable (so the client gets 503, not 500).
+ * postgres.js uses `code`; ioredis uses messages and MaxRetriesPerRequestError.
+ */
+export function isDependencyDown(err: unknown): boolean {
+  if (!err || typeof err !== "object") return false;
+  const e = err as { code?: string; name?: string; message?: string; cause?: unknown; errors?: unknown[] };
+  if (e.code && CONNECTION_CODES.has(e.code)) return true;
+  if (e.name === "MaxRetriesPerRequestError") return true;
+  if (
+    typeof e.message === "string" &&
+    /Connection is closed|Stream isn't writeable|enableOfflineQueue/.test(e.message)
+  )
+    return true;
+  if (Array.isArray(e.errors) && e.errors.some(isDependencyDown)) return true;
+  return e.cause !== undefined && e.cause !== err && isDependencyDown(e.cause);
+}
+
+/** Postgres unique_violation, e.g. two registrations racing for one e-mail. */
+export const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string } | null)?.code === "23505" ||
+  (err as { cause?: { code?: string } } | null)?.cause?.code === "23505";

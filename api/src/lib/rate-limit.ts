@@ -1,0 +1,44 @@
+import type Redis from "ioredis";
+import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { AppError } from "./errors.ts";
+
+export type LimitConfig = { points: number; durationSeconds: number };
+
+/**
+ * A Redis-backed counter shared by every API instance. `consume` throws 429 once the key is over its budget;
+ * a Redis failure is rethrown so the error handler answers 503 rather than letting unthrottled traffic through.
+ */
+export function createLimiter(redis: Redis, keyPrefix: string, cfg: LimitConfig, message: string) {
+  const limiter = new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix,
+    points: cfg.points,
+    duration: cfg.durationSeconds,
+    useRedisPackage: false,
+  });
+  const toAppError = (res: RateLimiterRes) =>
+    new AppError(
+      "RATE_LIMITED",
+      429,
+      `${message} Try again in ${Math.ceil(res.msBeforeNext / 60000)} minute(s).`,
+    );
+  return {
+    async consume(key: string) {
+      try {
+        await limiter.consume(key);
+      } catch (err) {
+        if (err instanceof RateLimiterRes) throw toAppError(err);
+        throw err;
+      }
+    },
+    /** Throws 429 if the key is already out of budget, without spending a point. */
+    async check(key: string) {
+      const res = await limiter.get(key);
+      if (res && res.consumedPoints >= cfg.points) throw toAppError(res);
+    },
+    async reset(key: string) {
+      await limiter.delete(key);
+    },
+  };
+}
+export type Limiter = ReturnType<typeof createLimiter>;

@@ -1,0 +1,48 @@
+import { type Db, users } from "@grindstone/db";
+import type { Role } from "@grindstone/shared";
+import { eq } from "drizzle-orm";
+import type Redis from "ioredis";
+import type { Keyer } from "../../lib/redis.ts";
+import type { SessionClaims } from "../../lib/session.ts";
+
+/** What every authenticated request needs about its user, cached in Redis so a request costs no SQL. */
+export type AuthState = { id: string; role: Role; sv: number; blocked: boolean };
+
+// An hour bounds how long a missed invalidation could matter; every change deletes the key anyway.
+const STATE_TTL_SECONDS = 3600;
+
+export function createAuthStateStore(db: Db, redis: Redis, key: Keyer) {
+  const stateKey = (userId: string) => key("auth", "user", userId);
+  const denyKey = (jti: string) => key("auth", "deny", jti);
+
+  async function load(userId: string): Promise<AuthState | null> {
+    const cached = await redis.get(stateKey(userId));
+    if (cached) return JSON.parse(cached) as AuthState;
+    const [row] = await db
+      .select({ id: users.id, role: users.role, sv: users.sessionVersion, blocked: users.isBlocked })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!row) return null;
+    await redis.set(stateKey(userId), JSON.stringify(row), "EX", STATE_TTL_SECONDS);
+    return row;
+  }
+
+  return {
+    /** A session is valid only while its version is current, the user is not blocked and it was not logged out. */
+    async resolve(claims: SessionClaims): Promise<AuthState | null> {
+      const [state, denied] = await Promise.all([load(claims.sub), redis.exists(denyKey(claims.jti))]);
+      if (!state || denied || state.blocked || state.sv !== claims.sv) return null;
+      return state;
+    },
+    /** Called after any change to role, block flag or session version: the next request re-reads Postgres. */
+    async invalidate(userId: string) {
+      await redis.del(stateKey(userId));
+    },
+    /** Logout: this token stops working everywhere, until it would have expired anyway. */
+    async deny(claims: SessionClaims) {
+      const ttl = Math.max(1, claims.exp - Math.floor(Date.now() / 1000));
+      await redis.set(denyKey(claims.jti), "1", "EX", ttl);
+    },
+  };
+}
+export type AuthStateStore = ReturnType<typeof createAuthStateStore>;

@@ -1,0 +1,53 @@
+import { loginBodySchema, registerBodySchema, SESSION_TTL_SECONDS } from "@grindstone/shared";
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { AppContext } from "../../context.ts";
+import { clientIp } from "../../lib/client-ip.ts";
+import { unauthenticated } from "../../lib/errors.ts";
+import type { HonoEnv } from "../../lib/hono-env.ts";
+import { validate } from "../../lib/validator.ts";
+import { requireUser } from "../../middleware/auth.ts";
+import { getUserById, loginUser, registerUser } from "./auth.service.ts";
+import { toPublicUser } from "./public-user.ts";
+
+export function authRoutes(ctx: AppContext) {
+  const secure = ctx.env.NODE_ENV === "production";
+  const startSession = async (c: Context, userId: string, sessionVersion: number) => {
+    const token = await ctx.signer.sign(userId, sessionVersion);
+    setCookie(c, ctx.cookieName, token, {
+      httpOnly: true,
+      sameSite: "Lax",
+      secure,
+      path: "/",
+      maxAge: SESSION_TTL_SECONDS,
+    });
+  };
+
+  return (
+    new Hono<HonoEnv>()
+      .post("/register", validate("json", registerBodySchema), async (c) => {
+        const user = await registerUser(ctx, c.req.valid("json"), clientIp(c, ctx.env.TRUST_PROXY));
+        await startSession(c, user.id, user.sessionVersion);
+        return c.json({ user: toPublicUser(user), message: "User created successfully" }, 201);
+      })
+      .post("/login", validate("json", loginBodySchema), async (c) => {
+        const user = await loginUser(ctx, c.req.valid("json"), clientIp(c, ctx.env.TRUST_PROXY));
+        await startSession(c, user.id, user.sessionVersion);
+        return c.json({ user: toPublicUser(user), message: "User logged in successfully" });
+      })
+      // Idempotent: signing out with an expired or revoked cookie still clears it and succeeds.
+      .post("/logout", async (c) => {
+        const token = getCookie(c, ctx.cookieName);
+        const claims = token ? await ctx.signer.verify(token) : null;
+        if (claims) await ctx.authState.deny(claims);
+        deleteCookie(c, ctx.cookieName, { path: "/", secure });
+        return c.json({ message: "User logged out successfully" });
+      })
+      .get("/check", requireUser(ctx), async (c) => {
+        const user = await getUserById(ctx, c.get("user").id);
+        if (!user) throw unauthenticated();
+        return c.json({ user: toPublicUser(user) });
+      })
+  );
+}

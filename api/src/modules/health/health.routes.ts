@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import type { AppContext } from "../../context.ts";
+
+// A health probe must answer quickly even when a dependency hangs; 2 s is below typical probe timeouts.
+const PROBE_TIMEOUT_MS = 2000;
+
+const within = <T>(p: Promise<T>) =>
+  Promise.race([
+    p,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timeout")), PROBE_TIMEOUT_MS)),
+  ]);
+
+export function healthRoutes(ctx: AppContext) {
+  return new Hono().get("/", async (c) => {
+    const [pg, redis] = await Promise.allSettled([within(ctx.sql`select 1`), within(ctx.redis.ping())]);
+    const down = [pg.status === "rejected" && "postgres", redis.status === "rejected" && "redis"].filter(
+      Boolean,
+    );
+    if (down.length === 0) return c.json({ status: "ok" });
+    return c.json(
+      { status: "degraded", error: `Unavailable: ${down.join(", ")}`, code: "SERVICE_UNAVAILABLE", down },
+      503,
+    );
+  });
+}

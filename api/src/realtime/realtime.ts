@@ -1,0 +1,111 @@
+import {
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  SOCKET_PATH,
+  userRoom,
+} from "@grindstone/shared";
+import { Server as Engine } from "@socket.io/bun-engine";
+import { createAdapter } from "@socket.io/redis-adapter";
+import type Redis from "ioredis";
+import { Server } from "socket.io";
+import { parseCookie } from "./cookie.ts";
+
+export type SocketData = { userId: string };
+export type Io = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export type RealtimeDeps = {
+  /** A dedicated pair: a subscribed ioredis connection cannot run other commands. */
+  pub: Redis;
+  sub: Redis;
+  prefix: string;
+  allowedOrigins: string[];
+  cookieName: string;
+  /** Resolves a session cookie to a user id, with the same checks as HTTP requests (expiry, block, version). */
+  authenticate: (token: string) => Promise<{ id: string } | null>;
+};
+
+// Ping every 25 s; the engine sets Bun's idleTimeout to twice this, so an idle socket is never cut by Bun first.
+const PING_INTERVAL_MS = 25_000;
+
+/** The only place that owns the Socket.IO server. Everything else talks to it through the returned functions. */
+export function createRealtime(deps: RealtimeDeps) {
+  guardSubscriptions(deps.sub);
+  const io: Io = new Server({
+    adapter: createAdapter(deps.pub, deps.sub, { key: `${deps.prefix}:socket.io` }),
+    // Only websocket: the spec's client uses it alone, and long-polling would need sticky sessions across instances.
+    transports: ["websocket"],
+  });
+  const engine = new Engine({
+    path: SOCKET_PATH,
+    pingInterval: PING_INTERVAL_MS,
+    pingTimeout: 20_000,
+    maxHttpBufferSize: 64 * 1024,
+    allowRequest: async (req) => {
+      const origin = req.headers.get("origin");
+      // Browsers always send Origin on a websocket upgrade; a foreign one is a cross-site hijack attempt.
+      if (origin && !isAllowedOrigin(origin, req, deps.allowedOrigins)) throw new Error("Origin not allowed");
+    },
+  });
+  io.bind(engine);
+
+  io.use(async (socket, next) => {
+    const headers = (socket.request as unknown as Request).headers;
+    const token = parseCookie(headers.get("cookie") ?? "", deps.cookieName);
+    const user = token ? await deps.authenticate(token).catch(() => null) : null;
+    if (!user) return next(new Error("Unauthorized"));
+    socket.data.userId = user.id;
+    next();
+  });
+
+  io.on("connection", (socket) => {
+    void socket.join(userRoom(socket.data.userId));
+  });
+
+  return {
+    io,
+    engine,
+    /** Reaches every socket of the user on every instance (via the Redis adapter). */
+    emitToUser<E extends keyof ServerToClientEvents>(
+      userId: string,
+      event: E,
+      ...args: Parameters<ServerToClientEvents[E]>
+    ) {
+      io.to(userRoom(userId)).emit(event, ...args);
+    },
+    /** Ends all of a user's sockets on every instance, e.g. when an admin blocks them. */
+    disconnectUser(userId: string) {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    async close() {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+    },
+  };
+}
+export type Realtime = ReturnType<typeof createRealtime>;
+
+function isAllowedOrigin(origin: string, req: Request, allowed: string[]) {
+  if (allowed.includes(origin)) return true;
+  // Same origin as the request itself (the site served by this API) is always fine.
+  const host = req.headers.get("host");
+  try {
+    return host !== null && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @socket.io/redis-adapter fires (p)subscribe/(p)unsubscribe without handling the promise; while Redis is down
+ * those reject and would crash the process as unhandled rejections. ioredis re-subscribes on reconnect by
+ * itself, so logging is all that is needed.
+ */
+function guardSubscriptions(sub: Redis) {
+  for (const name of ["subscribe", "psubscribe", "unsubscribe", "punsubscribe"] as const) {
+    const original = (sub[name] as (...a: unknown[]) => Promise<unknown>).bind(sub);
+    (sub as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      const p = original(...args);
+      p.catch((err: Error) => console.error(`[realtime] redis ${name} failed: ${err.message}`));
+      return p;
+    };
+  }
+}

@@ -1,0 +1,21 @@
+import { MAX_BODY_BYTES } from "@grindstone/shared";
+import { createApp } from "./app.ts";
+import type { AppContext } from "./context.ts";
+
+/** One Bun server for HTTP and Socket.IO on the same port; the engine claims /socket.io/, Hono the rest. */
+export function startServer(ctx: AppContext, port = ctx.env.PORT) {
+  const app = createApp(ctx);
+  const { engine } = ctx.realtime;
+  const handler = engine.handler();
+  return Bun.serve({
+    port,
+    ...handler,
+    // Above the engine's own cap so a too-large JSON body reaches Hono and gets a JSON 413, not a bare reset.
+    maxRequestBodySize: MAX_BODY_BYTES * 2,
+    fetch(req, server) {
+      const url = new URL(req.url);
+      if (url.pathname.startsWith("/socket.io/")) return engine.handleRequest(req, server);
+      return app.fetch(req, server);
+    },
+  });
+}

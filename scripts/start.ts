@@ -1,0 +1,62 @@
+/**
+ * `bun run start`: checks Postgres and Redis, migrates, seeds, builds the web app when stale, then runs the API
+ * and one worker until Ctrl-C. Children get the same environment; they parse and validate it themselves.
+ */
+import { fileURLToPath } from "node:url";
+import { createDb, migrateDatabase } from "@grindstone/db";
+import { DEMO_USER, seedDatabase } from "@grindstone/db/seed/index";
+import { scriptEnv as env } from "./env.ts";
+import { preflight } from "./preflight.ts";
+import { superviseChildren } from "./supervise.ts";
+import { webBuildIsStale } from "./web-build.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+const down = await preflight(env.DATABASE_URL, env.REDIS_URL);
+if (down.length > 0) {
+  console.error(`Cannot start Grindstone:\n${down.map((d) => `- ${d}`).join("\n")}`);
+  process.exit(1);
+}
+
+await migrateDatabase(env.DATABASE_URL);
+const { db, sql } = createDb(env.DATABASE_URL, { max: 2 });
+const { problemIds } = await seedDatabase(db, {
+  adminEmail: env.ADMIN_EMAIL,
+  adminPassword: env.ADMIN_PASSWORD,
+});
+await sql.end();
+console.log(`[start] database ready (${problemIds.length} demo problems)`);
+
+if (env.SKIP_WEB_BUILD === "0" && webBuildIsStale(root)) {
+  console.log("[start] building the web app…");
+  const build = Bun.spawnSync([process.execPath, "run", "build"], {
+    cwd: `${root}/web`,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  if (build.exitCode !== 0) {
+    console.error("[start] web build failed");
+    process.exit(1);
+  }
+}
+
+await superviseChildren(
+  [
+    { name: "api", cmd: [process.execPath, "api/src/index.ts"] },
+    { name: "worker", cmd: [process.execPath, "worker/src/index.ts"] },
+  ],
+  {
+    cwd: root,
+    healthUrl: `http://127.0.0.1:${env.PORT}/api/v1/health`,
+    onReady: () =>
+      console.log(
+        [
+          "",
+          `  Grindstone is running at http://localhost:${env.PORT}`,
+          `  Admin login: ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD === "admin12345" ? "admin12345" : "(ADMIN_PASSWORD)"}`,
+          `  Demo login:  ${DEMO_USER.email} / ${DEMO_USER.password}`,
+          "  Press Ctrl-C to stop.",
+          "",
+        ].join("\n"),
+      ),
+  },
+);
