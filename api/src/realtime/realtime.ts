@@ -49,8 +49,9 @@ export function createRealtime(deps: RealtimeDeps) {
   io.bind(engine);
 
   io.use(async (socket, next) => {
-    const headers = (socket.request as unknown as Request).headers;
-    const token = parseCookie(headers.get("cookie") ?? "", deps.cookieName);
+    // The Bun engine hands socket.io a plain header record (lower-cased names), like Node's IncomingMessage.
+    const cookie = socket.handshake.headers.cookie;
+    const token = parseCookie(typeof cookie === "string" ? cookie : "", deps.cookieName);
     const user = token ? await deps.authenticate(token).catch(() => null) : null;
     if (!user) return next(new Error("Unauthorized"));
     socket.data.userId = user.id;

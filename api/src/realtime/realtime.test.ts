@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { ClientToServerEvents, ServerToClientEvents } from "@grindstone/shared";
+import type { Subprocess } from "bun";
+import { io as connect, type Socket } from "socket.io-client";
+import { createContext } from "../context.ts";
+import { testEnv } from "../env.ts";
+import { startServer } from "../server.ts";
+import { createTestApp, makeAdmin, signUp } from "../test/harness.ts";
+
+/**
+ * Two real API instances sharing Postgres and Redis: instance A is a child process, instance B runs in this
+ * process. Only the Redis adapter connects them, exactly as in a horizontally scaled deploy.
+ */
+let a: { proc: Subprocess; url: string };
+let b: { ctx: ReturnType<typeof createContext>; server: ReturnType<typeof startServer>; url: string };
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const sockets: Socket[] = [];
+
+async function freePort() {
+  const s = Bun.serve({ port: 0, fetch: () => new Response() });
+  const port = s.port!;
+  await s.stop(true);
+  return port;
+}
+
+async function waitForHealth(url: string) {
+  for (let i = 0; i < 150; i++) {
+    if (
+      await fetch(`${url}/api/v1/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return;
+    await Bun.sleep(100);
+  }
+  throw new Error(`instance at ${url} did not become healthy`);
+}
+
+function open(url: string, cookie: string, origin?: string) {
+  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = connect(url, {
+    path: "/socket.io/",
+    transports: ["websocket"],
+    reconnection: false,
+    extraHeaders: { cookie, ...(origin ? { origin } : {}) },
+  });
+  sockets.push(socket);
+  return socket;
+}
+
+const connected = (s: Socket) =>
+  new Promise<void>((resolve, reject) => {
+    s.once("connect", () => resolve());
+    s.once("connect_error", (err) => reject(err));
+  });
+
+beforeAll(async () => {
+  t = await createTestApp(); // migrates the test database and gives us users
+  const env = testEnv({ TRUST_PROXY: "true" });
+  const portA = await freePort();
+  a = {
+    url: `http://127.0.0.1:${portA}`,
+    proc: Bun.spawn([process.execPath, "api/src/index.ts"], {
+      cwd: new URL("../../..", import.meta.url).pathname,
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        PORT: String(portA),
+        DATABASE_URL: env.DATABASE_URL,
+        REDIS_URL: env.REDIS_URL,
+        REDIS_PREFIX: env.REDIS_PREFIX,
+        TRUST_PROXY: "true",
+        JWT_SECRET: env.JWT_SECRET,
+      },
+      stdio: ["ignore", "inherit", "inherit"],
+    }),
+  };
+  const ctx = createContext(env);
+  const server = startServer(ctx, 0);
+  b = { ctx, server, url: `http://127.0.0.1:${server.port}` };
+  await waitForHealth(a.url);
+});
+
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  a?.proc.kill("SIGTERM");
+  await a?.proc.exited;
+  await b?.server.stop(true);
+  await b?.ctx.close();
+  await t?.close();
+});
+
+describe("realtime across two API instances", () => {
+  test("an event emitted on instance B reaches the user's socket on instance A", async () => {
+    const { c, user } = await signUp(t.app);
+    const socket = open(a.url, c.cookie);
+    await connected(socket);
+    const got = new Promise((resolve) => socket.once("notice", resolve));
+    b.ctx.realtime.emitToUser(user.id, "notice", { message: "hello from B" });
+    expect(await Promise.race([got, Bun.sleep(5000).then(() => "timeout")])).toEqual({
+      message: "hello from B",
+    });
+  });
+
+  test("another user's socket does not receive it", async () => {
+    const alice = await signUp(t.app);
+    const bob = await signUp(t.app);
+    const bobSocket = open(a.url, bob.c.cookie);
+    const aliceSocket = open(b.url, alice.c.cookie);
+    await Promise.all([connected(bobSocket), connected(aliceSocket)]);
+    let bobGot = false;
+    bobSocket.on("notice", () => {
+      bobGot = true;
+    });
+    const aliceGot = new Promise((resolve) => aliceSocket.once("notice", resolve));
+    b.ctx.realtime.emitToUser(alice.user.id, "notice", { message: "private" });
+    await aliceGot;
+    await Bun.sleep(200);
+    expect(bobGot).toBe(false);
+  });
+
+  test("blocking a user through instance A disconnects their sockets on both instances", async () => {
+    const victim = await signUp(t.app);
+    const admin = await signUp(t.app);
+    await makeAdmin(t.ctx, admin.user.id);
+    const onA = open(a.url, victim.c.cookie);
+    const onB = open(b.url, victim.c.cookie);
+    await Promise.all([connected(onA), connected(onB)]);
+    const reasons = Promise.all(
+      [onA, onB].map((s) => new Promise((resolve) => s.once("disconnect", resolve))),
+    );
+
+    const res = await fetch(`${a.url}/api/v1/admin/users/${victim.user.id}/block`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", cookie: admin.c.cookie },
+      body: JSON.stringify({ isBlocked: true }),
+    });
+    expect(res.status).toBe(200);
+    expect(await Promise.race([reasons, Bun.sleep(5000).then(() => "timeout")])).toEqual([
+      "io server disconnect",
+      "io server disconnect",
+    ]);
+    // And the blocked session cannot open a new socket.
+    await expect(connected(open(b.url, victim.c.cookie))).rejects.toThrow(/Unauthorized/);
+  });
+
+  test("the handshake needs a valid session cookie", async () => {
+    await expect(connected(open(b.url, ""))).rejects.toThrow(/Unauthorized/);
+    await expect(connected(open(b.url, "gs_session=forged.token.value"))).rejects.toThrow(/Unauthorized/);
+  });
+
+  test("a foreign Origin is refused; an allowed one is accepted", async () => {
+    const { c } = await signUp(t.app);
+    await expect(connected(open(b.url, c.cookie, "http://evil.example"))).rejects.toThrow();
+    await connected(open(b.url, c.cookie, "http://localhost:5173"));
+  });
+});
