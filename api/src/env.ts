@@ -34,15 +34,14 @@ export const envSchema = z
       .default("false")
       .transform((v) => v === "true"),
   })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["JWT_SECRET"],
-        message: "JWT_SECRET is required when NODE_ENV=production",
-      });
-    }
-  })
+  .check(
+    z.refine((env) => env.NODE_ENV !== "production" || Boolean(env.JWT_SECRET), {
+      path: ["JWT_SECRET"],
+      message: "JWT_SECRET is required when NODE_ENV=production",
+      // Run even when other variables are bad, so one start-up lists every problem at once.
+      when: () => true,
+    }),
+  )
   .transform((env) => ({ ...env, JWT_SECRET: env.JWT_SECRET ?? DEV_JWT_SECRET }));
 
 export type Env = z.infer<typeof envSchema>;
