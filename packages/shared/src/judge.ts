@@ -1,0 +1,48 @@
+import type { Language } from "./constants.ts";
+
+/** Final verdicts, with the exact strings users see (and Judge0 uses). */
+export const VERDICTS = [
+  "Accepted",
+  "Wrong Answer",
+  "Time Limit Exceeded",
+  "Memory Limit Exceeded",
+  "Runtime Error",
+  "Compilation Error",
+  "Output Limit Exceeded",
+  "Internal Error",
+] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+/** A submission's status over its life: Queued → Running → one verdict, written once. */
+export const PENDING_STATUSES = ["Queued", "Running"] as const;
+export type SubmissionStatus = Verdict | (typeof PENDING_STATUSES)[number];
+
+/** A test that was not executed because an earlier one already used up its time (it counts as not passed). */
+export const SKIPPED = "Skipped" as const;
+export type TestStatus = Verdict | typeof SKIPPED;
+
+export const LANGUAGE_BY_ID: Record<number, Language> = { 63: "JAVASCRIPT", 71: "PYTHON", 62: "JAVA" };
+
+/** Per-problem defaults (spec: 2 s CPU, 256 MB); the wall-clock limit is about 3x the CPU limit. */
+export const DEFAULT_LIMITS = { cpuTimeMs: 2000, memoryKb: 256 * 1024 } as const;
+export const WALL_TIME_FACTOR = 3;
+
+/** Stored per output stream; anything beyond is cut (the program is killed past OUTPUT_KILL_BYTES). */
+export const MAX_STORED_OUTPUT_BYTES = 64 * 1024;
+export const OUTPUT_KILL_BYTES = 8 * 1024 * 1024;
+
+/** Admission limits for run and submit. */
+export const MAX_SOURCE_BYTES = 64 * 1024;
+export const MAX_TEST_IO_BYTES = 1024 * 1024;
+export const MAX_RUN_CASES = 10;
+
+/**
+ * Output comparison: trailing whitespace on each line and trailing blank lines are ignored (and \r\n equals \n),
+ * nothing else. Used by every runner so the verdict does not depend on which runner judged.
+ */
+export function normaliseOutput(s: string): string {
+  const lines = s.replace(/\r\n?/g, "\n").split("\n").map((l) => l.replace(/[ \t\f\v]+$/, ""));
+  while (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
+  return lines.join("\n");
+}
+export const outputsMatch = (actual: string, expected: string) => normaliseOutput(actual) === normaliseOutput(expected);

@@ -1,0 +1,64 @@
+import type { Language, TestStatus, Verdict } from "@grindstone/shared";
+
+/**
+ * The one interface every runner implements (embedded bubblewrap sandbox, Judge0). The worker's processors only
+ * ever see this, so the runner is a configuration choice.
+ */
+export type RunLimits = {
+  /** CPU time per test. */
+  cpuTimeMs: number;
+  /** Memory per test (address space / cgroup), in KB. */
+  memoryKb: number;
+  /** Wall-clock per test; defaults to WALL_TIME_FACTOR x cpuTimeMs (catches sleeping programs). */
+  wallTimeMs?: number;
+};
+
+export type RunTest = {
+  input: string;
+  /** Absent for a custom-input Run without an expected output: the test then "passes" unless it fails to run. */
+  expected?: string;
+};
+
+export type RunRequest = {
+  language: Language;
+  sourceCode: string;
+  tests: RunTest[];
+  limits: RunLimits;
+  /** Called before test `index` (0-based) starts, for "Running test k of N" progress. */
+  onTestStart?: (index: number, total: number) => void;
+  /** Aborts the run (worker shutting down): remaining work is abandoned and the promise rejects. */
+  signal?: AbortSignal;
+};
+
+export type TestOutcome = {
+  status: TestStatus;
+  passed: boolean;
+  /** At most MAX_STORED_OUTPUT_BYTES each. */
+  stdout: string;
+  stderr: string;
+  timeMs: number;
+  memoryKb: number;
+};
+
+export type RunResult = {
+  /** The overall verdict: Accepted when every test passed, otherwise the first failing test's verdict. */
+  status: Verdict;
+  /** Compiler output for Compilation Error (and warnings, if any, otherwise null). */
+  compileOutput: string | null;
+  tests: TestOutcome[];
+};
+
+/**
+ * Thrown when the failure is ours, not the program's (sandbox could not start, Judge0 unreachable or busy):
+ * the job is retried and the submission is never marked as a failed attempt.
+ */
+export class InfrastructureError extends Error {
+  override name = "InfrastructureError";
+}
+
+export interface Runner {
+  readonly name: string;
+  run(req: RunRequest): Promise<RunResult>;
+  /** Releases long-lived resources (warm compilers, HTTP agents). */
+  close(): Promise<void>;
+}
