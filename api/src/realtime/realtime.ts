@@ -2,6 +2,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
   SOCKET_PATH,
+  socketIoKey,
   userRoom,
 } from "@grindstone/shared";
 import { Server as Engine } from "@socket.io/bun-engine";
@@ -31,7 +32,7 @@ const PING_INTERVAL_MS = 25_000;
 export function createRealtime(deps: RealtimeDeps) {
   guardSubscriptions(deps.sub);
   const io: Io = new Server({
-    adapter: createAdapter(deps.pub, deps.sub, { key: `${deps.prefix}:socket.io` }),
+    adapter: createAdapter(deps.pub, deps.sub, { key: socketIoKey(deps.prefix) }),
     // Only websocket: the spec's client uses it alone, and long-polling would need sticky sessions across instances.
     transports: ["websocket"],
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SubmissionUpdate } from "./submissions.ts";
 
 /**
  * Socket.IO event maps, shared by the API's realtime module and the web client.
@@ -23,7 +24,12 @@ export type NoticePayload = z.infer<typeof noticePayloadSchema>;
 export interface ServerToClientEvents {
   /** A plain notice to one user or everyone; also what the cross-instance tests use. */
   notice: (payload: NoticePayload) => void;
+  /** Judging progress for one of the user's submissions or runs: queued → running test k of N → verdict. */
+  submissionUpdate: (payload: SubmissionUpdate) => void;
 }
+
+/** Socket.IO key prefix shared by the API's Redis adapter and the worker's emitter: both must agree. */
+export const socketIoKey = (redisPrefix: string) => `${redisPrefix}:socket.io`;
 
 // biome-ignore lint/complexity/noBannedTypes: no client-to-server events until the discussion issue.
 export type ClientToServerEvents = {};

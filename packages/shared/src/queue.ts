@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+/**
+ * The judge queue's contract, shared by the API (producer) and the worker (consumer). Payloads carry ids only:
+ * no source code and no secrets ever sit in Redis job data.
+ */
+export const JUDGE_QUEUE = "judge";
+
+export const JUDGE_JOBS = { submission: "judge-submission", run: "judge-run" } as const;
+export type JudgeJobName = (typeof JUDGE_JOBS)[keyof typeof JUDGE_JOBS];
+
+export const judgeSubmissionPayload = z.object({ submissionId: z.uuid() });
+export type JudgeSubmissionPayload = z.infer<typeof judgeSubmissionPayload>;
+export const judgeRunPayload = z.object({ runId: z.uuid() });
+export type JudgeRunPayload = z.infer<typeof judgeRunPayload>;
+
+/** BullMQ priority: lower runs first. Live contests go ahead of interactive runs, which go ahead of practice. */
+export const JUDGE_PRIORITY = { contest: 1, run: 2, practice: 3 } as const;
+
+/** Attempts per job: retries cover infrastructure failures only (a program's own failure is a verdict). */
+export const JUDGE_ATTEMPTS = 3;
+
+/** BullMQ key prefix under the deployment's REDIS_PREFIX. */
+export const bullPrefix = (redisPrefix: string) => `${redisPrefix}:bull`;
+
+/** Pub/sub channel on which a worker announces "this submission or run is final" to waiting API requests. */
+export const judgeDoneChannel = (redisPrefix: string) => `${redisPrefix}:judge:done`;
+
+/** Where a Run's inputs live (Runs are not submissions: nothing goes to Postgres), and its result. */
+export const runKey = (redisPrefix: string, runId: string) => `${redisPrefix}:run:${runId}`;
+export const runResultKey = (redisPrefix: string, runId: string) => `${redisPrefix}:run:${runId}:result`;
+/** Runs and their results are kept this long: enough to fetch a result after a 202. */
+export const RUN_TTL_SECONDS = 15 * 60;
+
+/** A Run's stored spec (in Redis under runKey), written by the API and read by the worker. */
+export const runSpecSchema = z.object({
+  userId: z.string(),
+  problemId: z.string(),
+  language: z.enum(["JAVASCRIPT", "PYTHON", "JAVA"]),
+  sourceCode: z.string(),
+  stdin: z.array(z.string()),
+  expectedOutputs: z.array(z.string().nullable()),
+  cpuTimeMs: z.number().int().positive(),
+  memoryKb: z.number().int().positive(),
+  createdAt: z.string(),
+});
+export type RunSpec = z.infer<typeof runSpecSchema>;

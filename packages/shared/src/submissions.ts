@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { LANGUAGES } from "./constants.ts";
+import { MAX_RUN_CASES, MAX_SOURCE_BYTES, MAX_TEST_IO_BYTES, type SubmissionStatus, type TestStatus } from "./judge.ts";
+
+const bytes = (s: string) => new TextEncoder().encode(s).length;
+const ioString = (what: string) =>
+  z.string({ error: `${what} must be text` }).refine((s) => bytes(s) <= MAX_TEST_IO_BYTES, `${what} must be at most 1 MB`);
+
+/** Run and Submit share this body (spec §7.3). Submit ignores stdin/expected_outputs and uses the stored tests. */
+export const executeCodeBodySchema = z.object({
+  source_code: z
+    .string({ error: "Source code is required" })
+    .min(1, "Source code is required")
+    .refine((s) => bytes(s) <= MAX_SOURCE_BYTES, "Source code must be at most 64 KB"),
+  language_id: z.number({ error: "Unsupported language" }).int("Unsupported language"),
+  stdin: z.array(ioString("Each input")).max(MAX_RUN_CASES, `At most ${MAX_RUN_CASES} test cases per run`).default([]),
+  expected_outputs: z
+    .array(ioString("Each expected output").nullable())
+    .max(MAX_RUN_CASES, `At most ${MAX_RUN_CASES} test cases per run`)
+    .default([]),
+  problemId: z.uuid("Problem not found"),
+});
+export type ExecuteCodeBody = z.infer<typeof executeCodeBodySchema>;
+
+/** One test's result as the client sees it. Hidden tests show pass/fail and figures only, never input or output. */
+export type TestCaseResult = {
+  testCase: number;
+  passed: boolean;
+  status: TestStatus;
+  hidden: boolean;
+  stdin: string | null;
+  expected: string | null;
+  stdout: string | null;
+  stderr: string | null;
+  /** Display strings, as the spec shows them ("0.012 s", "1234 KB"), beside the numbers. */
+  time: string;
+  memory: string;
+  timeMs: number;
+  memoryKb: number;
+};
+
+/** The submission shape of spec §3, plus progress counters and compiler output. */
+export type SubmissionView = {
+  id: string;
+  kind: "submission" | "run";
+  problemId: string;
+  status: SubmissionStatus;
+  language: (typeof LANGUAGES)[number];
+  sourceCode: string;
+  stdin: string | null;
+  stdout: string | null;
+  time: string | null;
+  memory: string | null;
+  compileOutput: string | null;
+  passedCount: number;
+  totalCount: number;
+  createdAt: string;
+  testCases: TestCaseResult[];
+};
+
+export type ExecuteCodeResponse = { submission: SubmissionView; message: string };
+
+/** Progress pushed to `user:{id}` as `submissionUpdate`. */
+export const submissionUpdateSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["submission", "run"]),
+  problemId: z.string(),
+  status: z.string(),
+  /** 1-based index of the test now running, with the total, while status is "Running". */
+  currentTest: z.number().int().nullable(),
+  totalTests: z.number().int(),
+  passedCount: z.number().int().nullable(),
+});
+export type SubmissionUpdate = z.infer<typeof submissionUpdateSchema>;
+
+export const formatTime = (ms: number) => `${(ms / 1000).toFixed(3)} s`;
+export const formatMemory = (kb: number) => `${Math.round(kb)} KB`;

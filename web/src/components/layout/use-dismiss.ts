@@ -1,0 +1,20 @@
+import { type RefObject, useEffect } from "react";
+
+/** Calls `onDismiss` on Escape or on a pointer press outside `ref` while `open`. */
+export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, onDismiss: () => void) {
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) onDismiss();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onDismiss();
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [ref, open, onDismiss]);
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { toast } from "@/lib/toast.ts";
+import { login } from "../api/login.ts";
+import { setSessionUser } from "../session.ts";
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: login,
+    // Spec §8: a failed login shows the server's error text.
+    meta: { errorToast: { fallback: "Error logging in" } },
+    onSuccess: async ({ user, message }) => {
+      setSessionUser(queryClient, user);
+      toast.success(message);
+      await navigate({ to: "/problems" });
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import {
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  SOCKET_CLIENT_OPTIONS,
+} from "@grindstone/shared";
+import { io, type Socket } from "socket.io-client";
+
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** The reason socket.io gives when the server ended the connection on purpose (e.g. a blocked user). */
+export const SERVER_DISCONNECT_REASON = "io server disconnect";
+
+/**
+ * The only module that imports socket.io-client. Same origin as the page (the API serves the SPA and
+ * Vite proxies /socket.io in development), websocket transport only, the spec's reconnection policy.
+ * `autoConnect: false` so the caller decides when: only while signed in.
+ */
+export function createSocket(): AppSocket {
+  return io({
+    ...SOCKET_CLIENT_OPTIONS,
+    transports: [...SOCKET_CLIENT_OPTIONS.transports],
+    autoConnect: false,
+  });
+}
+
+let current: AppSocket | null = null;
+
+/** The signed-in user's socket, created on first use. */
+export function getSocket(): AppSocket {
+  current ??= createSocket();
+  return current;
+}
+
+/** Closes and forgets the socket, so the next user of this tab starts with a fresh connection. */
+export function closeSocket(): void {
+  current?.removeAllListeners();
+  current?.disconnect();
+  current = null;
+}

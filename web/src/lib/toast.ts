@@ -1,0 +1,49 @@
+import { createElement, useEffect } from "react";
+import hotToast, { Toaster, useToasterStore } from "react-hot-toast";
+
+/** Spec §9: at most 20 toasts are kept on screen; older ones are dismissed as new ones arrive. */
+export const MAX_VISIBLE_TOASTS = 20;
+
+/**
+ * The only module that imports react-hot-toast, so the rest of the app depends on this small surface.
+ * Durations are the spec's (§9): 4 s for blank, error and custom, 2 s for success, loading never expires.
+ */
+export const toast = {
+  show: (message: string) => hotToast(message),
+  success: (message: string) => hotToast.success(message),
+  error: (message: string) => hotToast.error(message),
+  loading: (message: string) => hotToast.loading(message),
+  dismiss: (id?: string) => hotToast.dismiss(id),
+};
+
+function useToastLimit(limit: number) {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    // The store lists the newest first, so everything past `limit` is the oldest.
+    for (const t of toasts.filter((item) => item.visible).slice(limit)) hotToast.dismiss(t.id);
+  }, [toasts, limit]);
+}
+
+export function AppToaster() {
+  useToastLimit(MAX_VISIBLE_TOASTS);
+  return createElement(Toaster, {
+    position: "top-right",
+    gutter: 10,
+    containerStyle: { top: 80 },
+    toastOptions: {
+      style: {
+        maxWidth: 350,
+        background: "#0f172a",
+        color: "#e2e8f0",
+        border: "1px solid rgba(148, 163, 184, 0.2)",
+        boxShadow: "0 10px 30px -10px rgba(0, 0, 0, 0.6)",
+        fontSize: "0.9rem",
+      },
+      blank: { duration: 4000 },
+      error: { duration: 4000, iconTheme: { primary: "#f43f5e", secondary: "#0f172a" } },
+      custom: { duration: 4000 },
+      success: { duration: 2000, iconTheme: { primary: "#10b981", secondary: "#0f172a" } },
+      loading: { duration: Number.POSITIVE_INFINITY },
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { createRouter } from "@tanstack/react-router";
+import { NotFound } from "@/components/layout/not-found.tsx";
+import { RouteError } from "@/components/layout/route-error.tsx";
+import { FullPageSpinner } from "@/components/ui/spinner.tsx";
+import { createQueryClient } from "@/lib/query-client.ts";
+import { routeTree } from "./routeTree.gen.ts";
+
+export const queryClient = createQueryClient();
+
+export const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  // Hovered links preload their route; TanStack Query owns freshness, so the router never caches loads.
+  defaultPreload: "intent",
+  defaultPreloadStaleTime: 0,
+  defaultPendingComponent: FullPageSpinner,
+  defaultNotFoundComponent: NotFound,
+  defaultErrorComponent: RouteError,
+  scrollRestoration: true,
+});
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: typeof router;
+  }
+}

@@ -1,0 +1,29 @@
+import tailwindcss from "@tailwindcss/vite";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// The API (api/src/index.ts) listens on 3000 in development; in production it serves web/dist itself,
+// so the app always talks to its own origin and the session cookie stays first-party.
+const API_TARGET = "http://127.0.0.1:3000";
+
+export default defineConfig({
+  // The router plugin must run before the React plugin so it can split route files first.
+  plugins: [
+    tanstackRouter({ target: "react", autoCodeSplitting: true, quoteStyle: "double", semicolons: true }),
+    react(),
+    tailwindcss(),
+  ],
+  // "@/…" imports resolve through the paths in tsconfig.json, so the editor and the bundler agree.
+  resolve: { tsconfigPaths: true },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      "/api": { target: API_TARGET, changeOrigin: false },
+      "/socket.io": { target: API_TARGET, ws: true, changeOrigin: false },
+    },
+  },
+  preview: { port: 4173 },
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: false },
+});
