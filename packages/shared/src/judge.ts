@@ -41,8 +41,12 @@ export const MAX_RUN_CASES = 10;
  * nothing else. Used by every runner so the verdict does not depend on which runner judged.
  */
 export function normaliseOutput(s: string): string {
-  const lines = s.replace(/\r\n?/g, "\n").split("\n").map((l) => l.replace(/[ \t\f\v]+$/, ""));
+  const lines = s
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((l) => l.replace(/[ \t\f\v]+$/, ""));
   while (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
   return lines.join("\n");
 }
-export const outputsMatch = (actual: string, expected: string) => normaliseOutput(actual) === normaliseOutput(expected);
+export const outputsMatch = (actual: string, expected: string) =>
+  normaliseOutput(actual) === normaliseOutput(expected);

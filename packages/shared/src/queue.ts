@@ -45,3 +45,20 @@ export const runSpecSchema = z.object({
   createdAt: z.string(),
 });
 export type RunSpec = z.infer<typeof runSpecSchema>;
+
+/** Per-user in-flight judge work (a sorted set of ids scored by admission time), capped at MAX_IN_FLIGHT. */
+export const inflightKey = (redisPrefix: string, userId: string) => `${redisPrefix}:inflight:${userId}`;
+export const MAX_IN_FLIGHT_PER_USER = 2;
+/** An in-flight entry older than this is stale (its worker died); admission ignores it. */
+export const INFLIGHT_STALE_MS = 5 * 60_000;
+
+/**
+ * Default job options for every judge job, used by every producer (API and sweeper). Retries back off
+ * exponentially (2 s, 4 s); finished jobs are kept briefly so a duplicate add with the same id is ignored.
+ */
+export const JUDGE_JOB_OPTIONS = {
+  attempts: JUDGE_ATTEMPTS,
+  backoff: { type: "exponential", delay: 2000 },
+  removeOnComplete: { age: 3600, count: 10_000 },
+  removeOnFail: { age: 24 * 3600 },
+} as const;

@@ -1,10 +1,18 @@
 import { z } from "zod";
-import { LANGUAGES } from "./constants.ts";
-import { MAX_RUN_CASES, MAX_SOURCE_BYTES, MAX_TEST_IO_BYTES, type SubmissionStatus, type TestStatus } from "./judge.ts";
+import type { LANGUAGES } from "./constants.ts";
+import {
+  MAX_RUN_CASES,
+  MAX_SOURCE_BYTES,
+  MAX_TEST_IO_BYTES,
+  type SubmissionStatus,
+  type TestStatus,
+} from "./judge.ts";
 
 const bytes = (s: string) => new TextEncoder().encode(s).length;
 const ioString = (what: string) =>
-  z.string({ error: `${what} must be text` }).refine((s) => bytes(s) <= MAX_TEST_IO_BYTES, `${what} must be at most 1 MB`);
+  z
+    .string({ error: `${what} must be text` })
+    .refine((s) => bytes(s) <= MAX_TEST_IO_BYTES, `${what} must be at most 1 MB`);
 
 /** Run and Submit share this body (spec §7.3). Submit ignores stdin/expected_outputs and uses the stored tests. */
 export const executeCodeBodySchema = z.object({
@@ -13,7 +21,10 @@ export const executeCodeBodySchema = z.object({
     .min(1, "Source code is required")
     .refine((s) => bytes(s) <= MAX_SOURCE_BYTES, "Source code must be at most 64 KB"),
   language_id: z.number({ error: "Unsupported language" }).int("Unsupported language"),
-  stdin: z.array(ioString("Each input")).max(MAX_RUN_CASES, `At most ${MAX_RUN_CASES} test cases per run`).default([]),
+  stdin: z
+    .array(ioString("Each input"))
+    .max(MAX_RUN_CASES, `At most ${MAX_RUN_CASES} test cases per run`)
+    .default([]),
   expected_outputs: z
     .array(ioString("Each expected output").nullable())
     .max(MAX_RUN_CASES, `At most ${MAX_RUN_CASES} test cases per run`)

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import type { Plan, Role } from "./constants.ts";
+
+/** GET /streak: UTC days with at least one Accepted, and the run of consecutive days ending today (or yesterday). */
+export type StreakResponse = { solvedDates: string[]; currentStreak: number };
+
+export type LeaderboardEntry = { userId: string; userName: string; solvedCount: number };
+export type LeaderboardResponse = { leaderboard: LeaderboardEntry[] };
+/** The leaderboard lists at most this many users: the podium and ranks 4–N of the spec. */
+export const LEADERBOARD_LIMIT = 100;
+
+export type AdminUser = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  plan: Plan;
+  subscription: "free" | "paid";
+  isBlocked: boolean;
+  createdAt: string;
+};
+
+export const blockUserBodySchema = z.object({
+  isBlocked: z.boolean({ error: "isBlocked must be true or false" }),
+});

@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { DIFFICULTIES, type Difficulty, type Language } from "./constants.ts";
+
+// Validation messages are the spec's (§5), so the admin form and the API say the same thing.
+const example = z.object({
+  input: z.string({ error: "Input is required" }).min(1, "Input is required"),
+  output: z.string({ error: "Output is required" }).min(1, "Output is required"),
+  explanation: z.string().optional(),
+});
+
+const perLanguage = <T extends z.ZodType>(make: (language: Language) => T) =>
+  z.object({ JAVASCRIPT: make("JAVASCRIPT"), PYTHON: make("PYTHON"), JAVA: make("JAVA") });
+
+const SNIPPET_MESSAGES: Record<Language, string> = {
+  JAVASCRIPT: "JavaScript code snippet is required",
+  PYTHON: "Python code snippet is required",
+  // The spec's Java snippet message reads "Java solution is required"; we say what is missing (spec-deviations.md).
+  JAVA: "Java code snippet is required",
+};
+const SOLUTION_MESSAGES: Record<Language, string> = {
+  JAVASCRIPT: "JavaScript solution is required",
+  PYTHON: "Python solution is required",
+  JAVA: "Java solution is required",
+};
+
+export const testCaseInputSchema = z.object({
+  input: z.string({ error: "Input is required" }).min(1, "Input is required"),
+  output: z.string({ error: "Output is required" }).min(1, "Output is required"),
+  /** Hidden tests are judged on submit and never shown to learners. */
+  hidden: z.boolean().default(false),
+});
+
+const problemFields = {
+  title: z
+    .string({ error: "Title must be at least 3 characters" })
+    .trim()
+    .min(3, "Title must be at least 3 characters")
+    .max(200),
+  description: z
+    .string({ error: "Description must be at least 10 characters" })
+    .trim()
+    .min(10, "Description must be at least 10 characters"),
+  difficulty: z.enum(DIFFICULTIES, { error: "Difficulty must be EASY, MEDIUM or HARD" }),
+  tags: z
+    .array(z.string().trim())
+    .transform((tags) => tags.filter(Boolean))
+    .pipe(z.array(z.string()).min(1, "At least one tag is required")),
+  companies: z
+    .array(z.string().trim())
+    .default([])
+    .transform((c) => c.filter(Boolean)),
+  constraints: z.string({ error: "Constraints are required" }).trim().min(1, "Constraints are required"),
+  hints: z.string().optional().nullable(),
+  editorial: z.string().optional().nullable(),
+  testcases: z.array(testCaseInputSchema).min(1, "At least one test case is required").max(100),
+  codeSnippets: perLanguage((l) => z.string({ error: SNIPPET_MESSAGES[l] }).min(1, SNIPPET_MESSAGES[l])),
+  referenceSolutions: perLanguage((l) =>
+    z.string({ error: SOLUTION_MESSAGES[l] }).min(1, SOLUTION_MESSAGES[l]),
+  ),
+  /** Per-problem limits; the judge's defaults apply when omitted. */
+  cpuTimeLimitMs: z.number().int().min(100).max(10_000).optional(),
+  memoryLimitKb: z
+    .number()
+    .int()
+    .min(16 * 1024)
+    .max(1024 * 1024)
+    .optional(),
+};
+
+export const createProblemBodySchema = z.object({ ...problemFields, examples: perLanguage(() => example) });
+export type CreateProblemBody = z.infer<typeof createProblemBodySchema>;
+
+/** Update: as create, except examples per language are optional (spec §5). */
+export const updateProblemBodySchema = z.object({
+  ...problemFields,
+  examples: z.object({
+    JAVASCRIPT: example.optional(),
+    PYTHON: example.optional(),
+    JAVA: example.optional(),
+  }),
+});
+export type UpdateProblemBody = z.infer<typeof updateProblemBodySchema>;
+
+export type Example = { input: string; output: string; explanation?: string };
+
+/** A row of the problems list: list fields only, and the caller's own solved mark. */
+export type ProblemListItem = {
+  id: string;
+  title: string;
+  difficulty: Difficulty;
+  tags: string[];
+  companies: string[];
+  /** Contains the caller's own entry when they solved it (the spec's solved mark); never other users. */
+  solvedBy: { userId: string }[];
+  isSolved: boolean;
+  /** Accepted submissions / all judged submissions, in percent, one decimal. */
+  acceptance: number;
+  createdAt: string;
+};
+
+export type VisibleTestCase = { input: string; output: string; hidden?: boolean };
+
+export type ProblemDetail = ProblemListItem & {
+  description: string;
+  constraints: string;
+  hints: string | null;
+  editorial: string | null;
+  examples: Partial<Record<Language, Example>>;
+  codeSnippets: Partial<Record<Language, string>>;
+  /** Visible tests for everyone; admins also get hidden ones, flagged. */
+  testcases: VisibleTestCase[];
+  /** Admins only. */
+  referenceSolutions?: Partial<Record<Language, string>>;
+  cpuTimeLimitMs: number;
+  memoryLimitKb: number;
+  updatedAt: string;
+};
