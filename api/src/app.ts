@@ -10,12 +10,19 @@ import { AppError } from "./lib/errors.ts";
 import { mountSpa } from "./lib/spa.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { executeRoutes } from "./modules/execute/execute.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { leaderboardRoutes } from "./modules/leaderboard/leaderboard.routes.ts";
+import { playlistRoutes } from "./modules/playlists/playlists.routes.ts";
+import { problemRoutes } from "./modules/problems/problems.routes.ts";
+import { streakRoutes } from "./modules/streak/streak.routes.ts";
+import { submissionRoutes } from "./modules/submissions/submissions.routes.ts";
 
 const DEFAULT_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 export function createApi(ctx: AppContext) {
-  return new Hono()
+  // strict: false so "/execute-code/" (the spec's path) and "/execute-code" are the same route.
+  return new Hono({ strict: false })
     .basePath("/api/v1")
     .use(cors({ origin: ctx.env.CORS_ORIGINS, credentials: true }))
     .use(
@@ -28,13 +35,19 @@ export function createApi(ctx: AppContext) {
     )
     .route("/health", healthRoutes(ctx))
     .route("/auth", authRoutes(ctx))
-    .route("/admin", adminRoutes(ctx));
+    .route("/admin", adminRoutes(ctx))
+    .route("/execute-code", executeRoutes(ctx))
+    .route("/submission", submissionRoutes(ctx))
+    .route("/problems", problemRoutes(ctx))
+    .route("/playlist", playlistRoutes(ctx))
+    .route("/streak", streakRoutes(ctx))
+    .route("/leaderboard", leaderboardRoutes(ctx));
 }
 export type AppType = ReturnType<typeof createApi>;
 
 /** The whole HTTP surface: the API under /api/v1, JSON 404s for unknown API paths, then the SPA. */
 export function createApp(ctx: AppContext) {
-  const app = new Hono();
+  const app = new Hono({ strict: false });
   app.onError(errorHandler);
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
   app.route("/", createApi(ctx));

@@ -1,6 +1,8 @@
 import { createDb, type Db } from "@grindstone/db";
 import type Redis from "ioredis";
 import type { Env } from "./env.ts";
+import { createJudgeWaiter, type JudgeWaiter } from "./lib/judge-waiter.ts";
+import { createJudgeQueue, type JudgeQueue } from "./lib/queue.ts";
 import { createLimiter, type Limiter } from "./lib/rate-limit.ts";
 import { createRedis, type Keyer, keyer } from "./lib/redis.ts";
 import { createSessionSigner, type SessionSigner, sessionCookieName } from "./lib/session.ts";
@@ -19,6 +21,10 @@ export type AppContext = {
   authState: AuthStateStore;
   limits: { loginIp: Limiter; loginEmail: Limiter; registerIp: Limiter };
   realtime: Realtime;
+  queue: JudgeQueue;
+  waiter: JudgeWaiter;
+  /** "Now" for day-based logic (streak, leaderboard); tests inject one to cross a UTC midnight. */
+  clock: () => Date;
   close: () => Promise<void>;
 };
 
@@ -29,6 +35,9 @@ export function createContext(env: Env): AppContext {
   // and a rejected psubscribe inside the adapter would surface as an unhandled rejection.
   const pub = createRedis(env.REDIS_URL, { maxRetriesPerRequest: null });
   const sub = createRedis(env.REDIS_URL, { maxRetriesPerRequest: null });
+  const judgeSub = createRedis(env.REDIS_URL, { maxRetriesPerRequest: null });
+  const queue = createJudgeQueue(redis, env.REDIS_PREFIX);
+  const waiter = createJudgeWaiter(judgeSub, env.REDIS_PREFIX);
   const key = keyer(env.REDIS_PREFIX);
   const signer = createSessionSigner(env.JWT_SECRET);
   const cookieName = sessionCookieName(env.NODE_ENV === "production");
@@ -76,6 +85,9 @@ export function createContext(env: Env): AppContext {
     authState,
     limits,
     realtime,
+    queue,
+    waiter,
+    clock: () => new Date(),
     async close() {
       // Disconnect rather than quit while Redis is down: quit would wait for a connection that may never come.
       const closeRedis = (r: Redis) => (r.status === "ready" ? r.quit() : Promise.resolve(r.disconnect()));

@@ -5,7 +5,13 @@ const root = new URL("../..", import.meta.url).pathname;
 test("bad configuration exits at start-up listing every bad variable", async () => {
   const proc = Bun.spawn([process.execPath, "api/src/index.ts"], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: "not-a-port", REDIS_URL: "nope", CORS_ORIGINS: "also-bad" },
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      PORT: "not-a-port",
+      REDIS_URL: "nope",
+      CORS_ORIGINS: "also-bad",
+    },
     stdout: "pipe",
     stderr: "pipe",
   });

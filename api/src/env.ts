@@ -28,6 +28,10 @@ export const envSchema = z
     LOGIN_MAX_PER_EMAIL: z.coerce.number().int().positive().default(10),
     /** Sign-ups per client address per hour: slows scripted account creation. */
     REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(30),
+    /** How long run/submit wait for the verdict before answering 202 with the submission still Queued/Running. */
+    JUDGE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(20_000),
+    /** Jobs waiting in the judge queue beyond which new work is refused with 503 (back-pressure, not loss). */
+    JUDGE_QUEUE_CAP: z.coerce.number().int().positive().default(5000),
     /** Set behind a reverse proxy so the rate limiter sees the client's address, not the proxy's. */
     TRUST_PROXY: z
       .enum(["true", "false"])

@@ -1,10 +1,39 @@
+import { availableParallelism } from "node:os";
 import { baseEnvShape, parseEnvOrExit } from "@grindstone/shared/env";
 import { z } from "zod";
 
 export const workerEnvSchema = z.object({
   ...baseEnvShape,
+  /** Use a Judge0 CE server instead of the embedded bubblewrap sandbox. */
   JUDGE0_URL: z.url().optional(),
+  JUDGE0_TOKEN: z.string().min(1).optional(),
+  /** Sandbox slots = jobs judged at once by this process; one per core keeps CPU-time measurements honest. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
+  /**
+   * BullMQ job lock. A crashed worker's job is picked up again once its lock lapses, so this bounds how long a
+   * submission waits after a crash; the worker renews it every half period while judging.
+   */
+  WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** Submissions Queued/Running longer than this are re-enqueued by the sweeper. */
+  STUCK_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(5 * 60_000),
+  SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
 });
 export type WorkerEnv = z.infer<typeof workerEnvSchema>;
 
 export const loadWorkerEnv = () => parseEnvOrExit(workerEnvSchema, process.env);
+
+/** Tests: the same schema pointed at the test database, Redis DB and prefix (see api/src/env.ts `testEnv`). */
+export function testWorkerEnv(overrides: Record<string, string> = {}): WorkerEnv {
+  return workerEnvSchema.parse({
+    ...process.env,
+    NODE_ENV: "test",
+    DATABASE_URL: process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/grindstone_test",
+    REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/1",
+    REDIS_PREFIX: process.env.TEST_REDIS_PREFIX ?? "gs-test",
+    ...overrides,
+  });
+}

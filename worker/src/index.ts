@@ -1,20 +1,72 @@
+import { createDb } from "@grindstone/db";
+import { bullPrefix, JUDGE_JOB_OPTIONS, JUDGE_QUEUE, socketIoKey } from "@grindstone/shared";
+import { Emitter } from "@socket.io/redis-emitter";
+import { Queue, Worker } from "bullmq";
 import Redis from "ioredis";
 import { loadWorkerEnv } from "./env.ts";
+import type { WorkerDeps } from "./judge/deps.ts";
+import { startSweeper } from "./judge/sweeper.ts";
+import { createRegistry } from "./processors/registry.ts";
+import { createRunner } from "./runners/index.ts";
 
-/**
- * The judge worker. Until the judging engine lands it only holds its Redis connection and shuts down
- * cleanly, so `bun run start` and docker-compose already run the process topology we deploy.
- */
 const env = loadWorkerEnv();
+const { db, sql } = createDb(env.DATABASE_URL, { max: env.WORKER_CONCURRENCY + 2 });
 // BullMQ requires maxRetriesPerRequest: null on worker connections (blocking commands must not time out).
+const connection = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
 const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
-redis.on("error", (err) => console.error("[worker] redis:", err.message));
-await redis.ping();
-console.log(`[worker] ready (pid ${process.pid}); judging arrives with the judging engine`);
+for (const r of [connection, redis]) r.on("error", (err) => console.error(`[worker] redis: ${err.message}`));
 
+const runner = createRunner({
+  judge0Url: env.JUDGE0_URL,
+  judge0Token: env.JUDGE0_TOKEN,
+  slots: env.WORKER_CONCURRENCY,
+});
+const deps: WorkerDeps = {
+  env,
+  db,
+  redis,
+  emitter: new Emitter(redis, { key: socketIoKey(env.REDIS_PREFIX) }),
+  runner,
+  clock: () => new Date(),
+};
+const registry = createRegistry(deps);
+const prefix = bullPrefix(env.REDIS_PREFIX);
+
+const worker = new Worker(
+  JUDGE_QUEUE,
+  async (job) => {
+    const processor = registry[job.name as keyof typeof registry];
+    if (!processor) throw new Error(`no processor for job "${job.name}"`);
+    return processor(job);
+  },
+  {
+    connection,
+    prefix,
+    concurrency: env.WORKER_CONCURRENCY,
+    lockDuration: env.WORKER_LOCK_MS,
+    // A job whose worker died is retried this many times before it fails; the sweeper catches the rest.
+    maxStalledCount: 3,
+    stalledInterval: Math.max(1000, Math.floor(env.WORKER_LOCK_MS / 2)),
+  },
+);
+worker.on("error", (err) => console.error(`[worker] ${err.message}`));
+worker.on("failed", (job, err) =>
+  console.error(`[worker] job ${job?.id} (${job?.name}) failed: ${err.message}`),
+);
+
+const queue = new Queue(JUDGE_QUEUE, { connection: redis, prefix, defaultJobOptions: JUDGE_JOB_OPTIONS });
+const stopSweeper = startSweeper(deps, queue);
+console.log(`[worker] judging with ${runner.name} × ${env.WORKER_CONCURRENCY} (pid ${process.pid})`);
+
+let stopping = false;
 async function shutdown(signal: string) {
-  console.log(`[worker] ${signal}: closing`);
-  await redis.quit().catch(() => {});
+  if (stopping) return;
+  stopping = true;
+  console.log(`[worker] ${signal}: finishing current jobs`);
+  stopSweeper();
+  await worker.close(); // waits for active jobs to finish; takes no new ones
+  await Promise.allSettled([queue.close(), runner.close()]);
+  await Promise.allSettled([connection.quit(), redis.quit(), sql.end({ timeout: 5 })]);
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -18,3 +18,13 @@ export const requireUser = (ctx: AppContext) =>
     c.set("user", user);
     await next();
   });
+
+/** Like requireUser, but a request without a valid session continues anonymously (public pages). */
+export const optionalUser = (ctx: AppContext) =>
+  createMiddleware<{ Variables: { user?: HonoEnv["Variables"]["user"] } }>(async (c, next) => {
+    const token = getCookie(c, ctx.cookieName);
+    const claims = token ? await ctx.signer.verify(token) : null;
+    const user = claims ? await ctx.authState.resolve(claims) : null;
+    if (user) c.set("user", user);
+    await next();
+  });

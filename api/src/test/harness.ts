@@ -84,3 +84,27 @@ export async function makeAdmin(ctx: AppContext, userId: string) {
   await ctx.db.update(users).set({ role: "ADMIN" }).where(eq(users.id, userId));
   await ctx.authState.invalidate(userId);
 }
+
+/** Seeds the test database (idempotent) and returns a seeded problem by slug, reference solutions included. */
+export async function seededProblem(ctx: AppContext, slug: string) {
+  const { problems } = await import("@grindstone/db");
+  const { seedDatabase } = await import("@grindstone/db/seed/index");
+  const { eq } = await import("drizzle-orm");
+  seeded ??= seedDatabase(ctx.db, { adminEmail: ctx.env.ADMIN_EMAIL, adminPassword: ctx.env.ADMIN_PASSWORD });
+  await seeded;
+  const [row] = await ctx.db.select().from(problems).where(eq(problems.slug, slug));
+  return row!;
+}
+let seeded: Promise<unknown> | undefined;
+
+/** A real worker process on the test database and Redis: what judges submissions in the API's integration tests. */
+export function spawnWorker(
+  env: { DATABASE_URL: string; REDIS_URL: string; REDIS_PREFIX: string },
+  extra: Record<string, string> = {},
+) {
+  return Bun.spawn([process.execPath, "worker/src/index.ts"], {
+    cwd: new URL("../../..", import.meta.url).pathname,
+    env: { ...process.env, ...env, ...extra },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+}

@@ -9,6 +9,9 @@ export const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 
 export const leaderboardKey = (redisPrefix: string, day: string) => `${redisPrefix}:leaderboard:${day}`;
 
+/** Users with at least one Accepted on a UTC day: backs the streak's check for today. */
+export const solvedDayKey = (redisPrefix: string, day: string) => `${redisPrefix}:solved-day:${day}`;
+
 /** Leaderboard keys outlive their day by a little, for late readers; history lives in Postgres. */
 export const LEADERBOARD_TTL_SECONDS = 3 * 24 * 3600;
 

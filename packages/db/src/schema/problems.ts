@@ -36,6 +36,9 @@ export const problems = pgTable(
     /** CPU limit per test; the wall-clock limit is derived from it (about 3x) by the judge. */
     cpuTimeLimitMs: integer("cpu_time_limit_ms").notNull().default(2000),
     memoryLimitKb: integer("memory_limit_kb").notNull().default(262144),
+    /** Judged submissions and Accepted ones, counted in the verdict's transaction: acceptance without a scan. */
+    judgedCount: integer("judged_count").notNull().default(0),
+    acceptedCount: integer("accepted_count").notNull().default(0),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,13 @@
+import { bullPrefix, JUDGE_JOB_OPTIONS, JUDGE_QUEUE } from "@grindstone/shared";
+import { Queue } from "bullmq";
+import type Redis from "ioredis";
+
+/** The producer side of the judge queue; the worker consumes it. Same name, prefix and job defaults as the sweeper. */
+export function createJudgeQueue(connection: Redis, redisPrefix: string) {
+  return new Queue(JUDGE_QUEUE, {
+    connection,
+    prefix: bullPrefix(redisPrefix),
+    defaultJobOptions: JUDGE_JOB_OPTIONS,
+  });
+}
+export type JudgeQueue = ReturnType<typeof createJudgeQueue>;

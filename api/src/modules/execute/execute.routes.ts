@@ -1,0 +1,25 @@
+import { executeCodeBodySchema } from "@grindstone/shared";
+import { Hono } from "hono";
+import type { AppContext } from "../../context.ts";
+import type { HonoEnv } from "../../lib/hono-env.ts";
+import { validate } from "../../lib/validator.ts";
+import { requireUser } from "../../middleware/auth.ts";
+import { runCode, submitCode } from "./execute.service.ts";
+
+/** Run and Submit answer 200 with the verdict when it comes within JUDGE_WAIT_MS, else 202 with the pending state. */
+export function executeRoutes(ctx: AppContext) {
+  return new Hono<HonoEnv>()
+    .use(requireUser(ctx))
+    .post("/", validate("json", executeCodeBodySchema), async (c) => {
+      const { final, submission } = await runCode(ctx, c.get("user").id, c.req.valid("json"));
+      return final
+        ? c.json({ submission, message: "Code executed successfully" }, 200)
+        : c.json({ submission, message: "Your code is queued; results will appear shortly" }, 202);
+    })
+    .post("/submit", validate("json", executeCodeBodySchema), async (c) => {
+      const { final, submission } = await submitCode(ctx, c.get("user").id, c.req.valid("json"));
+      return final
+        ? c.json({ submission, message: `Submission judged: ${submission.status}` }, 200)
+        : c.json({ submission, message: "Your submission is queued; the verdict will appear shortly" }, 202);
+    });
+}

@@ -1,0 +1,146 @@
+import { submissions } from "@grindstone/db";
+import {
+  getJudgeTests,
+  getProblemLimits,
+  getSubmission,
+  getSubmissionResults,
+} from "@grindstone/db/queries/submissions";
+import {
+  type ExecuteCodeBody,
+  JUDGE_JOBS,
+  JUDGE_PRIORITY,
+  LANGUAGE_BY_ID,
+  PENDING_STATUSES,
+  type RunSpec,
+} from "@grindstone/shared";
+import type { AppContext } from "../../context.ts";
+import { admitUser, releaseUser } from "../../lib/admission.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import { toSubmissionView } from "../submissions/submission-view.ts";
+import { enqueueRun, waitForRun } from "./run-queue.ts";
+import { loadRunView } from "./run-view.ts";
+
+const isPending = (status: string) => (PENDING_STATUSES as readonly string[]).includes(status);
+
+function resolveLanguage(languageId: number) {
+  const language = LANGUAGE_BY_ID[languageId];
+  // 74 (TypeScript) is listed by the spec's runner but not offered by any editor; refuse it plainly.
+  if (!language) throw new AppError("VALIDATION", 400, "Unsupported language");
+  return language;
+}
+
+/** Back-pressure: past the cap we refuse new work up front rather than let the queue grow without bound. */
+async function ensureQueueCapacity(ctx: AppContext) {
+  const counts = await ctx.queue.getJobCounts("wait", "prioritized", "delayed");
+  const waiting = Object.values(counts).reduce((a, b) => a + b, 0);
+  if (waiting >= ctx.env.JUDGE_QUEUE_CAP)
+    throw new AppError("SERVICE_UNAVAILABLE", 503, "The judge is busy, please retry");
+}
+
+async function loadProblem(ctx: AppContext, problemId: string) {
+  const problem = await getProblemLimits(ctx.db, problemId);
+  if (!problem) throw notFound("Problem not found");
+  return problem;
+}
+
+/**
+ * Submit: judged against every stored test of the problem, hidden ones included; the client's stdin and
+ * expected outputs are ignored. Order matters: admission (Redis) before the insert, so with Redis down nothing
+ * is accepted that could not be queued.
+ */
+export async function submitCode(
+  ctx: AppContext,
+  userId: string,
+  body: ExecuteCodeBody,
+  opts: { contestId?: string } = {},
+) {
+  const language = resolveLanguage(body.language_id);
+  const problem = await loadProblem(ctx, body.problemId);
+  const tests = await getJudgeTests(ctx.db, problem.id);
+  await ensureQueueCapacity(ctx);
+  const id = crypto.randomUUID();
+  await admitUser(ctx.redis, ctx.env.REDIS_PREFIX, userId, id);
+  try {
+    await ctx.db.insert(submissions).values({
+      id,
+      userId,
+      problemId: problem.id,
+      contestId: opts.contestId ?? null,
+      language,
+      sourceCode: body.source_code,
+      status: "Queued",
+      totalCount: tests.length,
+    });
+  } catch (err) {
+    await releaseUser(ctx.redis, ctx.env.REDIS_PREFIX, userId, id).catch(() => {});
+    throw err;
+  }
+  const priority = opts.contestId ? JUDGE_PRIORITY.contest : JUDGE_PRIORITY.practice;
+  // If Redis fails right here the submission is still stored as Queued and the worker's sweeper enqueues it.
+  await ctx.queue
+    .add(JUDGE_JOBS.submission, { submissionId: id }, { jobId: id, priority })
+    .catch((err: Error) =>
+      console.error(`[api] enqueue ${id} failed, the sweeper will retry: ${err.message}`),
+    );
+  announceQueued(ctx, userId, { id, kind: "submission", problemId: problem.id, totalTests: tests.length });
+
+  const final = await ctx.waiter.waitFor(id, ctx.env.JUDGE_WAIT_MS, async () => {
+    const s = await getSubmission(ctx.db, id);
+    return s !== null && !isPending(s.status);
+  });
+  const view = await loadSubmissionView(ctx, userId, id);
+  return { final, submission: view! };
+}
+
+/** Run: the learner's own inputs (at most 10), compared with their expected outputs when given. Never stored as a submission. */
+export async function runCode(ctx: AppContext, userId: string, body: ExecuteCodeBody) {
+  const language = resolveLanguage(body.language_id);
+  if (body.stdin.length === 0) throw new AppError("VALIDATION", 400, "Add at least one test case to run");
+  if (body.expected_outputs.length > body.stdin.length) {
+    throw new AppError("VALIDATION", 400, "There are more expected outputs than inputs");
+  }
+  const problem = await loadProblem(ctx, body.problemId);
+  await ensureQueueCapacity(ctx);
+  const id = crypto.randomUUID();
+  await admitUser(ctx.redis, ctx.env.REDIS_PREFIX, userId, id);
+  const spec: RunSpec = {
+    userId,
+    problemId: problem.id,
+    language,
+    sourceCode: body.source_code,
+    stdin: body.stdin,
+    expectedOutputs: body.stdin.map((_, i) => body.expected_outputs[i] ?? null),
+    cpuTimeMs: problem.cpuTimeLimitMs,
+    memoryKb: problem.memoryLimitKb,
+    createdAt: new Date().toISOString(),
+  };
+  try {
+    await enqueueRun(ctx, id, spec);
+  } catch (err) {
+    await releaseUser(ctx.redis, ctx.env.REDIS_PREFIX, userId, id).catch(() => {});
+    throw err;
+  }
+  announceQueued(ctx, userId, { id, kind: "run", problemId: problem.id, totalTests: spec.stdin.length });
+  const final = await waitForRun(ctx, id, ctx.env.JUDGE_WAIT_MS);
+  return { final, submission: (await loadRunView(ctx, userId, id))! };
+}
+
+function announceQueued(
+  ctx: AppContext,
+  userId: string,
+  s: { id: string; kind: "submission" | "run"; problemId: string; totalTests: number },
+) {
+  ctx.realtime.emitToUser(userId, "submissionUpdate", {
+    ...s,
+    status: "Queued",
+    currentTest: null,
+    passedCount: null,
+  });
+}
+
+/** The owner's view of a submission, or null (also for someone else's: ids are not proof of access). */
+export async function loadSubmissionView(ctx: AppContext, userId: string, id: string) {
+  const sub = await getSubmission(ctx.db, id);
+  if (!sub || sub.userId !== userId) return null;
+  return toSubmissionView(sub, await getSubmissionResults(ctx.db, id));
+}

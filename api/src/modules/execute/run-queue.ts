@@ -1,0 +1,43 @@
+import {
+  JUDGE_JOBS,
+  JUDGE_PRIORITY,
+  RUN_TTL_SECONDS,
+  type RunSpec,
+  runKey,
+  runResultKey,
+} from "@grindstone/shared";
+import type { AppContext } from "../../context.ts";
+
+/** Stores a Run's spec in Redis (never in job data) and queues it; returns the run id. */
+export async function enqueueRun(ctx: AppContext, id: string, spec: RunSpec) {
+  await ctx.redis.set(runKey(ctx.env.REDIS_PREFIX, id), JSON.stringify(spec), "EX", RUN_TTL_SECONDS);
+  await ctx.queue.add(JUDGE_JOBS.run, { runId: id }, { jobId: id, priority: JUDGE_PRIORITY.run });
+}
+
+/** Waits up to `ms` for a Run's result to be stored; true when it is there. */
+export function waitForRun(ctx: AppContext, id: string, ms: number) {
+  const resultKey = runResultKey(ctx.env.REDIS_PREFIX, id);
+  return ctx.waiter.waitFor(id, ms, async () => (await ctx.redis.exists(resultKey)) === 1);
+}
+
+export type StoredRunResult = {
+  status: string;
+  compileOutput: string | null;
+  results: {
+    position: number;
+    passed: boolean;
+    status: string;
+    stdout: string;
+    stderr: string;
+    expected: string;
+    stdin: string;
+    timeMs: number;
+    memoryKb: number;
+    hidden: boolean;
+  }[];
+};
+
+export async function readRunResult(ctx: AppContext, id: string): Promise<StoredRunResult | null> {
+  const raw = await ctx.redis.get(runResultKey(ctx.env.REDIS_PREFIX, id));
+  return raw ? (JSON.parse(raw) as StoredRunResult) : null;
+}

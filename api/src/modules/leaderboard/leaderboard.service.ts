@@ -1,0 +1,55 @@
+import { dayStandings } from "@grindstone/db/queries/leaderboard";
+import {
+  countFromScore,
+  LEADERBOARD_LIMIT,
+  LEADERBOARD_TTL_SECONDS,
+  type LeaderboardEntry,
+  leaderboardKey,
+  leaderboardScore,
+  utcDay,
+} from "@grindstone/shared";
+import type { AppContext } from "../../context.ts";
+
+/**
+ * Rebuilds a day's sorted set from Postgres (the source of truth). Written to a temporary key and renamed, so
+ * readers never see a half-built board; a marker records that the day was built even if nobody solved anything.
+ */
+export async function rebuildLeaderboard(ctx: Pick<AppContext, "db" | "redis" | "env">, day: string) {
+  const key = leaderboardKey(ctx.env.REDIS_PREFIX, day);
+  const standings = await dayStandings(ctx.db, day);
+  const tmp = `${key}:rebuild:${crypto.randomUUID()}`;
+  const tx = ctx.redis.multi();
+  if (standings.length > 0) {
+    for (let i = 0; i < standings.length; i += 1000) {
+      const chunk = standings.slice(i, i + 1000);
+      tx.zadd(tmp, ...chunk.flatMap((s) => [leaderboardScore(s.solved, s.lastAt!), s.userId]));
+      tx.hset(`${tmp}:names`, Object.fromEntries(chunk.map((s) => [s.userId, s.name])));
+    }
+    tx.rename(tmp, key).rename(`${tmp}:names`, `${key}:names`);
+    tx.expire(key, LEADERBOARD_TTL_SECONDS).expire(`${key}:names`, LEADERBOARD_TTL_SECONDS);
+  }
+  tx.set(`${key}:built`, "1", "EX", LEADERBOARD_TTL_SECONDS);
+  await tx.exec();
+  return standings.length;
+}
+
+/** Today's board from Redis; rebuilt from Postgres automatically when the day's key is missing. */
+export async function getTodayLeaderboard(ctx: AppContext): Promise<LeaderboardEntry[]> {
+  const day = utcDay(ctx.clock());
+  const key = leaderboardKey(ctx.env.REDIS_PREFIX, day);
+  let [exists, built] = await Promise.all([ctx.redis.exists(key), ctx.redis.exists(`${key}:built`)]);
+  if (!exists && !built) {
+    await rebuildLeaderboard(ctx, day);
+    exists = await ctx.redis.exists(key);
+  }
+  if (!exists) return [];
+  // Highest score first; ties are already broken inside the score (earlier finisher ranks higher).
+  const flat = await ctx.redis.zrange(key, 0, LEADERBOARD_LIMIT - 1, "REV", "WITHSCORES");
+  const ids = flat.filter((_, i) => i % 2 === 0);
+  const names = ids.length > 0 ? await ctx.redis.hmget(`${key}:names`, ...ids) : [];
+  return ids.map((userId, i) => ({
+    userId,
+    userName: names[i] ?? "",
+    solvedCount: countFromScore(Number(flat[i * 2 + 1])),
+  }));
+}

@@ -1,0 +1,135 @@
+import { playlistProblems, playlists, problems, users } from "@grindstone/db";
+import type { CreatePlaylistBody, Playlist } from "@grindstone/shared";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import { AppError, forbidden, notFound } from "../../lib/errors.ts";
+
+type PlaylistRow = typeof playlists.$inferSelect & { ownerName: string };
+
+async function withProblems(
+  ctx: AppContext,
+  rows: PlaylistRow[],
+  viewerId: string | undefined,
+): Promise<Playlist[]> {
+  if (rows.length === 0) return [];
+  const entries = await ctx.db
+    .select({
+      id: playlistProblems.id,
+      playlistId: playlistProblems.playlistId,
+      problemId: problems.id,
+      title: problems.title,
+      difficulty: problems.difficulty,
+      tags: problems.tags,
+      companies: problems.companies,
+    })
+    .from(playlistProblems)
+    .innerJoin(problems, eq(problems.id, playlistProblems.problemId))
+    .where(
+      inArray(
+        playlistProblems.playlistId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(playlistProblems.createdAt));
+  const byPlaylist = Map.groupBy(entries, (e) => e.playlistId);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    isPublic: r.isPublic,
+    createdAt: r.createdAt.toISOString(),
+    ownerName: r.ownerName,
+    isOwner: r.userId === viewerId,
+    problems: (byPlaylist.get(r.id) ?? []).map((e) => ({
+      id: e.id,
+      problemId: e.problemId,
+      problem: {
+        id: e.problemId,
+        title: e.title,
+        difficulty: e.difficulty,
+        tags: e.tags,
+        companies: e.companies,
+      },
+    })),
+  }));
+}
+
+const selectPlaylists = (ctx: AppContext) =>
+  ctx.db
+    .select({
+      id: playlists.id,
+      userId: playlists.userId,
+      slug: playlists.slug,
+      name: playlists.name,
+      description: playlists.description,
+      isPublic: playlists.isPublic,
+      createdAt: playlists.createdAt,
+      updatedAt: playlists.updatedAt,
+      ownerName: users.name,
+    })
+    .from(playlists)
+    .innerJoin(users, eq(users.id, playlists.userId));
+
+export async function createPlaylist(ctx: AppContext, userId: string, body: CreatePlaylistBody) {
+  const [row] = await ctx.db
+    .insert(playlists)
+    .values({ ...body, userId })
+    .returning({ id: playlists.id });
+  return getPlaylist(ctx, row!.id, userId);
+}
+
+export async function listMyPlaylists(ctx: AppContext, userId: string) {
+  const rows = await selectPlaylists(ctx)
+    .where(eq(playlists.userId, userId))
+    .orderBy(desc(playlists.createdAt));
+  return withProblems(ctx, rows, userId);
+}
+
+export async function listPublicPlaylists(ctx: AppContext, viewerId: string | undefined) {
+  const rows = await selectPlaylists(ctx)
+    .where(eq(playlists.isPublic, true))
+    .orderBy(desc(playlists.createdAt))
+    .limit(100);
+  return withProblems(ctx, rows, viewerId);
+}
+
+/** A private playlist exists only for its owner: anyone else gets the same 404 as for a missing one. */
+export async function getPlaylist(ctx: AppContext, id: string, viewerId: string | undefined) {
+  const [row] = await selectPlaylists(ctx).where(eq(playlists.id, id));
+  if (!row || (!row.isPublic && row.userId !== viewerId)) throw notFound("Playlist not found");
+  return (await withProblems(ctx, [row], viewerId))[0]!;
+}
+
+/** Only the owner changes a playlist; a public one is visible to others, so for them it is 403, not 404. */
+async function ownedPlaylist(ctx: AppContext, id: string, userId: string) {
+  const [row] = await ctx.db.select().from(playlists).where(eq(playlists.id, id));
+  if (!row || (!row.isPublic && row.userId !== userId)) throw notFound("Playlist not found");
+  if (row.userId !== userId) throw forbidden("Only the owner can change this playlist");
+  return row;
+}
+
+export async function addProblems(ctx: AppContext, id: string, userId: string, problemIds: string[]) {
+  await ownedPlaylist(ctx, id, userId);
+  const unique = [...new Set(problemIds)];
+  const found = await ctx.db.select({ id: problems.id }).from(problems).where(inArray(problems.id, unique));
+  if (found.length !== unique.length) throw notFound("Problem not found");
+  await ctx.db
+    .insert(playlistProblems)
+    .values(unique.map((problemId) => ({ playlistId: id, problemId })))
+    .onConflictDoNothing();
+  return getPlaylist(ctx, id, userId);
+}
+
+export async function removeProblems(ctx: AppContext, id: string, userId: string, problemIds: string[]) {
+  await ownedPlaylist(ctx, id, userId);
+  await ctx.db
+    .delete(playlistProblems)
+    .where(and(eq(playlistProblems.playlistId, id), inArray(playlistProblems.problemId, problemIds)));
+  return getPlaylist(ctx, id, userId);
+}
+
+export async function deletePlaylist(ctx: AppContext, id: string, userId: string) {
+  const row = await ownedPlaylist(ctx, id, userId);
+  if (row.slug) throw new AppError("FORBIDDEN", 403, "The starter playlist can’t be deleted.");
+  await ctx.db.delete(playlists).where(eq(playlists.id, id));
+}

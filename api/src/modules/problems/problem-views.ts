@@ -1,0 +1,51 @@
+import type { ProblemRow } from "@grindstone/db";
+import type { ProblemDetail, ProblemListItem } from "@grindstone/shared";
+
+export const acceptanceOf = (p: Pick<ProblemRow, "acceptedCount" | "judgedCount">) =>
+  p.judgedCount === 0 ? 0 : Math.round((p.acceptedCount / p.judgedCount) * 1000) / 10;
+
+type ListFields = Pick<
+  ProblemRow,
+  "id" | "title" | "difficulty" | "tags" | "companies" | "acceptedCount" | "judgedCount" | "createdAt"
+>;
+
+/** A list row carries only the caller's own solve, never anyone else's id. */
+export const toListItem = (p: ListFields, userId: string, solved: boolean): ProblemListItem => ({
+  id: p.id,
+  title: p.title,
+  difficulty: p.difficulty,
+  tags: p.tags,
+  companies: p.companies,
+  solvedBy: solved ? [{ userId }] : [],
+  isSolved: solved,
+  acceptance: acceptanceOf(p),
+  createdAt: p.createdAt.toISOString(),
+});
+
+/**
+ * The problem page's view. Learners get visible tests only and never a reference solution; admins (who edit
+ * problems) get everything, with hidden tests flagged.
+ */
+export function toDetail(
+  p: ProblemRow,
+  tests: { input: string; output: string; hidden: boolean }[],
+  viewer: { id: string; isAdmin: boolean },
+  solved: boolean,
+): ProblemDetail {
+  return {
+    ...toListItem(p, viewer.id, solved),
+    description: p.description,
+    constraints: p.constraints,
+    hints: p.hints,
+    editorial: p.editorial,
+    examples: p.examples,
+    codeSnippets: p.codeSnippets,
+    testcases: viewer.isAdmin
+      ? tests.map((t) => ({ input: t.input, output: t.output, hidden: t.hidden }))
+      : tests.filter((t) => !t.hidden).map((t) => ({ input: t.input, output: t.output })),
+    ...(viewer.isAdmin ? { referenceSolutions: p.referenceSolutions } : {}),
+    cpuTimeLimitMs: p.cpuTimeLimitMs,
+    memoryLimitKb: p.memoryLimitKb,
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,118 @@
+import { problems, solvedProblems, testCases } from "@grindstone/db";
+import { getJudgeTests } from "@grindstone/db/queries/submissions";
+import { type CreateProblemBody, DEMO_TAG, type UpdateProblemBody } from "@grindstone/shared";
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import { toDetail, toListItem } from "./problem-views.ts";
+import { checkReferenceSolutions } from "./reference-check.ts";
+
+const listColumns = {
+  id: problems.id,
+  title: problems.title,
+  difficulty: problems.difficulty,
+  tags: problems.tags,
+  companies: problems.companies,
+  acceptedCount: problems.acceptedCount,
+  judgedCount: problems.judgedCount,
+  createdAt: problems.createdAt,
+};
+
+async function solvedIds(ctx: AppContext, userId: string) {
+  const rows = await ctx.db
+    .select({ id: solvedProblems.problemId })
+    .from(solvedProblems)
+    .where(eq(solvedProblems.userId, userId));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function listProblems(ctx: AppContext, userId: string) {
+  const [rows, solved] = await Promise.all([
+    ctx.db.select(listColumns).from(problems).orderBy(asc(problems.createdAt), asc(problems.title)),
+    solvedIds(ctx, userId),
+  ]);
+  return rows.map((p) => toListItem(p, userId, solved.has(p.id)));
+}
+
+export async function listSolvedProblems(ctx: AppContext, userId: string) {
+  const rows = await ctx.db
+    .select(listColumns)
+    .from(problems)
+    .innerJoin(
+      solvedProblems,
+      and(eq(solvedProblems.problemId, problems.id), eq(solvedProblems.userId, userId)),
+    )
+    .orderBy(desc(solvedProblems.solvedAt));
+  return rows.map((p) => toListItem(p, userId, true));
+}
+
+export async function getProblem(ctx: AppContext, id: string, viewer: { id: string; isAdmin: boolean }) {
+  const [row] = await ctx.db.select().from(problems).where(eq(problems.id, id));
+  if (!row) throw notFound("Problem not found");
+  const [tests, solved] = await Promise.all([
+    getJudgeTests(ctx.db, id),
+    ctx.db
+      .select({ id: solvedProblems.problemId })
+      .from(solvedProblems)
+      .where(and(eq(solvedProblems.problemId, id), eq(solvedProblems.userId, viewer.id))),
+  ]);
+  return toDetail(row, tests, viewer, solved.length > 0);
+}
+
+const problemValues = (body: UpdateProblemBody | CreateProblemBody) => ({
+  title: body.title,
+  description: body.description,
+  difficulty: body.difficulty,
+  tags: body.tags,
+  companies: body.companies,
+  constraints: body.constraints,
+  hints: body.hints || null,
+  editorial: body.editorial || null,
+  examples: Object.fromEntries(Object.entries(body.examples).filter(([, v]) => v)),
+  codeSnippets: body.codeSnippets,
+  referenceSolutions: body.referenceSolutions,
+  ...(body.cpuTimeLimitMs ? { cpuTimeLimitMs: body.cpuTimeLimitMs } : {}),
+  ...(body.memoryLimitKb ? { memoryLimitKb: body.memoryLimitKb } : {}),
+});
+
+export async function createProblem(ctx: AppContext, adminId: string, body: CreateProblemBody) {
+  await checkReferenceSolutions(ctx, adminId, body);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(problems)
+      .values({ ...problemValues(body), createdBy: adminId })
+      .returning();
+    await tx
+      .insert(testCases)
+      .values(body.testcases.map((t, position) => ({ ...t, position, problemId: row!.id })));
+    return row!;
+  });
+}
+
+/** Replaces the problem and its tests atomically; existing submissions keep their stored per-test results. */
+export async function updateProblem(ctx: AppContext, adminId: string, id: string, body: UpdateProblemBody) {
+  const [existing] = await ctx.db.select({ id: problems.id }).from(problems).where(eq(problems.id, id));
+  if (!existing) throw notFound("Problem not found");
+  await checkReferenceSolutions(ctx, adminId, body);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(problems)
+      .set({ ...problemValues(body), updatedAt: new Date() })
+      .where(eq(problems.id, id))
+      .returning();
+    await tx.delete(testCases).where(eq(testCases.problemId, id));
+    await tx
+      .insert(testCases)
+      .values(body.testcases.map((t, position) => ({ ...t, position, problemId: id })));
+    return row!;
+  });
+}
+
+export async function deleteProblem(ctx: AppContext, id: string) {
+  const [row] = await ctx.db.select({ tags: problems.tags }).from(problems).where(eq(problems.id, id));
+  if (!row) throw notFound("Problem not found");
+  // Spec §5: a tag containing "Demo" marks a seeded problem.
+  if (row.tags.some((t) => t.includes(DEMO_TAG)))
+    throw new AppError("FORBIDDEN", 403, "Demo problems can’t be deleted.");
+  await ctx.db.delete(problems).where(eq(problems.id, id));
+}

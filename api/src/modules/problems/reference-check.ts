@@ -1,0 +1,57 @@
+import { type CreateProblemBody, DEFAULT_LIMITS, LANGUAGES } from "@grindstone/shared";
+import type { AppContext } from "../../context.ts";
+import { AppError } from "../../lib/errors.ts";
+import { enqueueRun, readRunResult, waitForRun } from "../execute/run-queue.ts";
+
+// Three languages judged in parallel on the worker pool; Java's compile dominates. Generous, since it is an admin action.
+const REFERENCE_WAIT_MS = 90_000;
+
+const LANGUAGE_LABEL = { JAVASCRIPT: "JavaScript", PYTHON: "Python", JAVA: "Java" } as const;
+
+/**
+ * Runs every language's reference solution through the real judge (the same queue and sandbox as learners'
+ * code) against every test case. The problem is saved only if all pass; otherwise a 400 names the language and
+ * the first failing test.
+ */
+export async function checkReferenceSolutions(
+  ctx: AppContext,
+  adminId: string,
+  body: Omit<CreateProblemBody, "examples">,
+) {
+  const limits = {
+    cpuTimeMs: body.cpuTimeLimitMs ?? DEFAULT_LIMITS.cpuTimeMs,
+    memoryKb: body.memoryLimitKb ?? DEFAULT_LIMITS.memoryKb,
+  };
+  const runs = LANGUAGES.map((language) => ({ language, id: crypto.randomUUID() }));
+  await Promise.all(
+    runs.map(({ language, id }) =>
+      enqueueRun(ctx, id, {
+        userId: adminId,
+        problemId: "00000000-0000-0000-0000-000000000000", // not saved yet: the run belongs to no problem
+        language,
+        sourceCode: body.referenceSolutions[language],
+        stdin: body.testcases.map((t) => t.input),
+        expectedOutputs: body.testcases.map((t) => t.output),
+        cpuTimeMs: limits.cpuTimeMs,
+        memoryKb: limits.memoryKb,
+        createdAt: new Date().toISOString(),
+      }),
+    ),
+  );
+  for (const { language, id } of runs) {
+    if (!(await waitForRun(ctx, id, REFERENCE_WAIT_MS))) {
+      throw new AppError("SERVICE_UNAVAILABLE", 503, "The judge is busy, please retry");
+    }
+    const result = await readRunResult(ctx, id);
+    if (!result) throw new AppError("SERVICE_UNAVAILABLE", 503, "The judge is busy, please retry");
+    if (result.status === "Accepted") continue;
+    const failing = result.results.find((r) => !r.passed);
+    const where = failing ? ` on test case ${failing.position + 1}` : "";
+    const detail = result.compileOutput ? `: ${result.compileOutput.split("\n")[0]}` : "";
+    throw new AppError(
+      "VALIDATION",
+      400,
+      `${LANGUAGE_LABEL[language]} reference solution failed${where} (${result.status})${detail}`,
+    );
+  }
+}

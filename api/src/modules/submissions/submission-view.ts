@@ -1,0 +1,79 @@
+import type { SubmissionRow } from "@grindstone/db";
+import {
+  formatMemory,
+  formatTime,
+  type Language,
+  type SubmissionStatus,
+  type SubmissionView,
+  type TestCaseResult,
+  type TestStatus,
+} from "@grindstone/shared";
+
+type ResultRow = {
+  position: number;
+  passed: boolean;
+  status: string;
+  stdin: string;
+  expected: string;
+  stdout: string;
+  stderr: string;
+  timeMs: number;
+  memoryKb: number;
+  hidden: boolean;
+};
+
+/** Hidden tests keep their secret: the client learns pass/fail and figures, never the input or outputs. */
+export function toTestCaseResult(r: ResultRow): TestCaseResult {
+  return {
+    testCase: r.position + 1,
+    passed: r.passed,
+    status: r.status as TestStatus,
+    hidden: r.hidden,
+    stdin: r.hidden ? null : r.stdin,
+    expected: r.hidden ? null : r.expected,
+    stdout: r.hidden ? null : r.stdout,
+    stderr: r.hidden ? null : r.stderr,
+    time: formatTime(r.timeMs),
+    memory: formatMemory(r.memoryKb),
+    timeMs: r.timeMs,
+    memoryKb: r.memoryKb,
+  };
+}
+
+/** The spec's submission shape: per-test lists are JSON strings (as the original stored them) beside testCases. */
+export function toSubmissionView(
+  s: Pick<
+    SubmissionRow,
+    | "id"
+    | "problemId"
+    | "status"
+    | "language"
+    | "sourceCode"
+    | "compileOutput"
+    | "passedCount"
+    | "totalCount"
+    | "createdAt"
+  >,
+  results: ResultRow[],
+  kind: "submission" | "run" = "submission",
+): SubmissionView {
+  const tests = results.map(toTestCaseResult);
+  const visible = tests.filter((t) => !t.hidden);
+  return {
+    id: s.id,
+    kind,
+    problemId: s.problemId,
+    status: s.status as SubmissionStatus,
+    language: s.language as Language,
+    sourceCode: s.sourceCode,
+    stdin: visible.length > 0 ? visible.map((t) => t.stdin).join("\n") : null,
+    stdout: tests.length > 0 ? JSON.stringify(visible.map((t) => t.stdout)) : null,
+    time: tests.length > 0 ? JSON.stringify(tests.map((t) => t.time)) : null,
+    memory: tests.length > 0 ? JSON.stringify(tests.map((t) => t.memory)) : null,
+    compileOutput: s.compileOutput,
+    passedCount: s.passedCount,
+    totalCount: s.totalCount,
+    createdAt: s.createdAt.toISOString(),
+    testCases: tests,
+  };
+}

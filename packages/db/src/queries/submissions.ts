@@ -1,0 +1,158 @@
+import { and, asc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { contestSubmissions } from "../schema/contests.ts";
+import { problems, testCases } from "../schema/problems.ts";
+import { solveDays, solvedProblems, submissions, submissionTestResults } from "../schema/submissions.ts";
+
+/** Statuses after which a submission never changes again. */
+export const FINAL_STATUSES = [
+  "Accepted",
+  "Wrong Answer",
+  "Time Limit Exceeded",
+  "Memory Limit Exceeded",
+  "Runtime Error",
+  "Compilation Error",
+  "Output Limit Exceeded",
+  "Internal Error",
+] as const;
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export async function getSubmission(db: Db | Tx, id: string) {
+  const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
+  return row ?? null;
+}
+
+export async function getSubmissionResults(db: Db | Tx, submissionId: string) {
+  return db
+    .select()
+    .from(submissionTestResults)
+    .where(eq(submissionTestResults.submissionId, submissionId))
+    .orderBy(asc(submissionTestResults.position));
+}
+
+/** Every stored test of a problem, hidden ones included, in their order: what Submit judges against. */
+export async function getJudgeTests(db: Db | Tx, problemId: string) {
+  return db
+    .select({
+      position: testCases.position,
+      input: testCases.input,
+      output: testCases.output,
+      hidden: testCases.hidden,
+    })
+    .from(testCases)
+    .where(eq(testCases.problemId, problemId))
+    .orderBy(asc(testCases.position));
+}
+
+export async function getProblemLimits(db: Db | Tx, problemId: string) {
+  const [row] = await db
+    .select({
+      id: problems.id,
+      cpuTimeLimitMs: problems.cpuTimeLimitMs,
+      memoryLimitKb: problems.memoryLimitKb,
+    })
+    .from(problems)
+    .where(eq(problems.id, problemId));
+  return row ?? null;
+}
+
+/**
+ * Queued → Running, or Running → Running when a job is retried after a crash. Returns null when the submission
+ * is already final: a duplicate delivery then changes nothing.
+ */
+export async function markRunning(db: Db, id: string) {
+  const [row] = await db
+    .update(submissions)
+    .set({ status: "Running", attempts: sql`${submissions.attempts} + 1` })
+    .where(and(eq(submissions.id, id), notInArray(submissions.status, [...FINAL_STATUSES])))
+    .returning();
+  return row ?? null;
+}
+
+export type TestResultInput = {
+  position: number;
+  passed: boolean;
+  status: string;
+  stdin: string;
+  expected: string;
+  stdout: string;
+  stderr: string;
+  timeMs: number;
+  memoryKb: number;
+  hidden: boolean;
+};
+
+/**
+ * Writes the verdict exactly once. The conditional update is the gate: if another delivery of the same job got
+ * there first, nothing is written and `applied` is false. The per-test rows and, for an Accepted submission, the
+ * solve records are written in the same transaction, so the side effects happen exactly when the verdict does.
+ */
+export async function recordVerdict(
+  db: Db,
+  v: { id: string; status: string; compileOutput: string | null; results: TestResultInput[]; now?: Date },
+) {
+  return db.transaction(async (tx) => {
+    const now = v.now ?? new Date();
+    const passedCount = v.results.filter((r) => r.passed).length;
+    const [sub] = await tx
+      .update(submissions)
+      .set({
+        status: v.status,
+        compileOutput: v.compileOutput,
+        passedCount,
+        totalCount: v.results.length,
+        judgedAt: now,
+      })
+      .where(and(eq(submissions.id, v.id), notInArray(submissions.status, [...FINAL_STATUSES])))
+      .returning();
+    if (!sub) return { applied: false as const };
+    // Internal Error is never the user's fault, so it does not count as an attempt.
+    if (v.status !== "Internal Error") {
+      await tx
+        .update(problems)
+        .set({
+          judgedCount: sql`${problems.judgedCount} + 1`,
+          acceptedCount: sql`${problems.acceptedCount} + ${v.status === "Accepted" ? 1 : 0}`,
+        })
+        .where(eq(problems.id, sub.problemId));
+    }
+    if (v.results.length > 0) {
+      await tx.insert(submissionTestResults).values(v.results.map((r) => ({ ...r, submissionId: v.id })));
+    }
+    let firstSolve = false;
+    if (v.status === "Accepted") {
+      const solved = await tx
+        .insert(solvedProblems)
+        .values({ userId: sub.userId, problemId: sub.problemId, submissionId: sub.id, solvedAt: now })
+        .onConflictDoNothing()
+        .returning({ userId: solvedProblems.userId });
+      firstSolve = solved.length > 0;
+      await tx
+        .insert(solveDays)
+        .values({ userId: sub.userId, day: now.toISOString().slice(0, 10) })
+        .onConflictDoNothing();
+    }
+    if (sub.contestId) {
+      await tx
+        .insert(contestSubmissions)
+        .values({
+          contestId: sub.contestId,
+          problemId: sub.problemId,
+          userId: sub.userId,
+          submissionId: sub.id,
+        })
+        .onConflictDoNothing();
+    }
+    return { applied: true as const, submission: sub, firstSolve };
+  });
+}
+
+/** Submissions still Queued or Running long after creation: the sweeper re-enqueues them. */
+export async function findStuckSubmissions(db: Db, olderThan: Date, limit = 200) {
+  return db
+    .select({ id: submissions.id, contestId: submissions.contestId })
+    .from(submissions)
+    .where(and(inArray(submissions.status, ["Queued", "Running"]), lt(submissions.createdAt, olderThan)))
+    .limit(limit);
+}

@@ -1,0 +1,17 @@
+import type { Db } from "@grindstone/db";
+import type { Emitter } from "@socket.io/redis-emitter";
+import type Redis from "ioredis";
+import type { WorkerEnv } from "../env.ts";
+import type { Runner } from "../runners/runner.ts";
+
+/** What every processor needs, built once in index.ts and handed in (tests build a real one). */
+export type WorkerDeps = {
+  env: WorkerEnv;
+  db: Db;
+  /** Commands and publishing (never used for blocking BullMQ calls). */
+  redis: Redis;
+  emitter: Emitter;
+  runner: Runner;
+  /** Injected so tests can judge "just before" and "just after" a UTC midnight. */
+  clock: () => Date;
+};

@@ -1,0 +1,26 @@
+import { userDayStanding } from "@grindstone/db/queries/leaderboard";
+import { LEADERBOARD_TTL_SECONDS, leaderboardKey, leaderboardScore, solvedDayKey } from "@grindstone/shared";
+import type { WorkerDeps } from "./deps.ts";
+
+/**
+ * Sets the user's score for the day from Postgres (ZADD, not ZINCRBY): re-running it after a crash or a duplicate
+ * delivery writes the same value, so the leaderboard counts each first solve exactly once.
+ */
+export async function refreshLeaderboard(deps: WorkerDeps, userId: string, userName: string, day: string) {
+  const standing = await userDayStanding(deps.db, userId, day);
+  if (standing.solved === 0 || !standing.lastAt) return;
+  const key = leaderboardKey(deps.env.REDIS_PREFIX, day);
+  await deps.redis
+    .multi()
+    .zadd(key, leaderboardScore(standing.solved, standing.lastAt), userId)
+    .hset(`${key}:names`, userId, userName)
+    .expire(key, LEADERBOARD_TTL_SECONDS)
+    .expire(`${key}:names`, LEADERBOARD_TTL_SECONDS)
+    .exec();
+}
+
+/** The streak's "solved today?" check reads this set; Postgres (solve_days) holds the same fact durably. */
+export async function markSolvedToday(deps: WorkerDeps, userId: string, day: string) {
+  const key = solvedDayKey(deps.env.REDIS_PREFIX, day);
+  await deps.redis.multi().sadd(key, userId).expire(key, LEADERBOARD_TTL_SECONDS).exec();
+}

@@ -1,0 +1,42 @@
+import { findStuckSubmissions } from "@grindstone/db/queries/submissions";
+import { JUDGE_JOBS, JUDGE_PRIORITY } from "@grindstone/shared";
+import type { Queue } from "bullmq";
+import type { WorkerDeps } from "./deps.ts";
+
+/**
+ * Re-enqueues submissions stuck in Queued or Running (the enqueue after insert failed, Redis lost the job, or a
+ * job exhausted its retries while Postgres was down). A live job for the id is left alone; a finished or failed
+ * one is replaced. Safe on many workers at once: jobId = submission id, so only one job can exist per submission.
+ */
+export async function sweepOnce(deps: WorkerDeps, queue: Queue, now = Date.now()) {
+  const stuck = await findStuckSubmissions(deps.db, new Date(now - deps.env.STUCK_AFTER_MS));
+  let requeued = 0;
+  for (const s of stuck) {
+    const job = await queue.getJob(s.id);
+    if (job) {
+      const state = await job.getState();
+      if (state !== "completed" && state !== "failed" && state !== "unknown") continue;
+      await job.remove().catch(() => {});
+    }
+    await queue.add(
+      JUDGE_JOBS.submission,
+      { submissionId: s.id },
+      {
+        jobId: s.id,
+        priority: s.contestId ? JUDGE_PRIORITY.contest : JUDGE_PRIORITY.practice,
+      },
+    );
+    requeued++;
+  }
+  return requeued;
+}
+
+export function startSweeper(deps: WorkerDeps, queue: Queue) {
+  const timer = setInterval(() => {
+    sweepOnce(deps, queue)
+      .then((n) => n > 0 && console.log(`[worker] sweeper re-enqueued ${n} stuck submission(s)`))
+      .catch((err) => console.error(`[worker] sweeper: ${(err as Error).message}`));
+  }, deps.env.SWEEP_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

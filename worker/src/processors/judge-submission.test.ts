@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { solvedProblems, submissions, submissionTestResults } from "@grindstone/db";
+import { JUDGE_JOBS, leaderboardKey, utcDay } from "@grindstone/shared";
+import type { Job } from "bullmq";
+import { and, eq } from "drizzle-orm";
+import {
+  createWorkerTestDeps,
+  insertSubmission,
+  insertUser,
+  problemBySlug,
+  workerRoot,
+} from "../test/harness.ts";
+import { judgeSubmission } from "./judge-submission.ts";
+
+let h: Awaited<ReturnType<typeof createWorkerTestDeps>>;
+beforeAll(async () => {
+  h = await createWorkerTestDeps();
+});
+afterAll(() => h.close());
+
+/** A job object as BullMQ hands it to a processor (only the fields processors read). */
+const fakeDelivery = (submissionId: string, attemptsMade = 0) =>
+  ({
+    name: JUDGE_JOBS.submission,
+    data: { submissionId },
+    attemptsMade,
+    opts: { attempts: 3 },
+  }) as unknown as Job;
+
+const countRows = async (table: typeof submissionTestResults, id: string) =>
+  (await h.deps.db.select().from(table).where(eq(table.submissionId, id))).length;
+
+describe("judge-submission processor", () => {
+  test("a job delivered twice ends with one verdict and one set of side effects", async () => {
+    const user = await insertUser(h.deps);
+    const problem = await problemBySlug(h.deps, "climbing-stairs");
+    const sub = await insertSubmission(h.deps, {
+      userId: user.id,
+      problemId: problem.id,
+      language: "PYTHON",
+      sourceCode: problem.referenceSolutions.PYTHON!,
+    });
+    const process = judgeSubmission(h.deps);
+    // Two deliveries at once (a stalled lock and its replacement), then a late third one.
+    await Promise.all([process(fakeDelivery(sub.id)), process(fakeDelivery(sub.id))]);
+    await process(fakeDelivery(sub.id));
+
+    const [row] = await h.deps.db.select().from(submissions).where(eq(submissions.id, sub.id));
+    expect(row!.status).toBe("Accepted");
+    expect(await countRows(submissionTestResults, sub.id)).toBe(row!.totalCount);
+    const solved = await h.deps.db
+      .select()
+      .from(solvedProblems)
+      .where(and(eq(solvedProblems.userId, user.id), eq(solvedProblems.problemId, problem.id)));
+    expect(solved).toHaveLength(1);
+    const score = await h.deps.redis.zscore(
+      leaderboardKey(h.env.REDIS_PREFIX, utcDay(row!.judgedAt!)),
+      user.id,
+    );
+    expect(Math.floor(Number(score) / 1e8)).toBe(1);
+  });
+
+  test("a second Accepted submission of the same problem does not count again", async () => {
+    const user = await insertUser(h.deps);
+    const problem = await problemBySlug(h.deps, "fizz-buzz");
+    const process = judgeSubmission(h.deps);
+    for (let i = 0; i < 2; i++) {
+      const sub = await insertSubmission(h.deps, {
+        userId: user.id,
+        problemId: problem.id,
+        language: "JAVASCRIPT",
+        sourceCode: problem.referenceSolutions.JAVASCRIPT!,
+      });
+      await process(fakeDelivery(sub.id));
+    }
+    const score = await h.deps.redis.zscore(leaderboardKey(h.env.REDIS_PREFIX, utcDay(new Date())), user.id);
+    expect(Math.floor(Number(score) / 1e8)).toBe(1);
+  });
+
+  test("a wrong solution is Wrong Answer with the failing test marked", async () => {
+    const user = await insertUser(h.deps);
+    const problem = await problemBySlug(h.deps, "climbing-stairs");
+    // Off by one: prints n instead of the number of ways.
+    const sub = await insertSubmission(h.deps, {
+      userId: user.id,
+      problemId: problem.id,
+      language: "PYTHON",
+      sourceCode: "print(int(input()))",
+    });
+    await judgeSubmission(h.deps)(fakeDelivery(sub.id));
+    const [row] = await h.deps.db.select().from(submissions).where(eq(submissions.id, sub.id));
+    expect(row!.status).toBe("Wrong Answer");
+    const results = await h.deps.db
+      .select()
+      .from(submissionTestResults)
+      .where(eq(submissionTestResults.submissionId, sub.id));
+    expect(results.some((r) => !r.passed && r.status === "Wrong Answer")).toBe(true);
+    expect(
+      await h.deps.db.select().from(solvedProblems).where(eq(solvedProblems.userId, user.id)),
+    ).toHaveLength(0);
+  });
+});
+
+describe("worker process", () => {
+  const spawnWorker = () =>
+    Bun.spawn([process.execPath, "worker/src/index.ts"], {
+      cwd: workerRoot,
+      env: {
+        ...process.env,
+        DATABASE_URL: h.env.DATABASE_URL,
+        REDIS_URL: h.env.REDIS_URL,
+        REDIS_PREFIX: h.env.REDIS_PREFIX,
+        WORKER_CONCURRENCY: "1",
+        WORKER_LOCK_MS: "2000",
+      },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+  const statusOf = async (id: string) =>
+    (await h.deps.db.select().from(submissions).where(eq(submissions.id, id)))[0]!;
+  const waitFor = async (
+    id: string,
+    pred: (s: Awaited<ReturnType<typeof statusOf>>) => boolean,
+    ms = 60_000,
+  ) => {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
+      const s = await statusOf(id);
+      if (pred(s)) return s;
+      await Bun.sleep(100);
+    }
+    throw new Error(`submission ${id} did not reach the expected state`);
+  };
+  // Sleeps 1.5 s per test then answers correctly: slow enough to kill the worker mid-job, within the 6 s wall limit.
+  const slowButRight = (ref: string) => `import time\ntime.sleep(1.5)\n${ref}`;
+
+  test("a worker killed mid-job: the job runs again and ends with exactly one verdict", async () => {
+    const user = await insertUser(h.deps);
+    const problem = await problemBySlug(h.deps, "climbing-stairs");
+    const sub = await insertSubmission(h.deps, {
+      userId: user.id,
+      problemId: problem.id,
+      language: "PYTHON",
+      sourceCode: slowButRight(problem.referenceSolutions.PYTHON!),
+    });
+    await h.queue.add(JUDGE_JOBS.submission, { submissionId: sub.id }, { jobId: sub.id });
+
+    const first = spawnWorker();
+    await waitFor(sub.id, (s) => s.status === "Running");
+    first.kill("SIGKILL");
+    await first.exited;
+    const second = spawnWorker();
+    try {
+      const done = await waitFor(sub.id, (s) => s.status !== "Running" && s.status !== "Queued", 120_000);
+      expect(done.status).toBe("Accepted");
+      expect(done.attempts).toBeGreaterThanOrEqual(2);
+      expect(await countRows(submissionTestResults, sub.id)).toBe(done.totalCount);
+      expect(
+        await h.deps.db.select().from(solvedProblems).where(eq(solvedProblems.userId, user.id)),
+      ).toHaveLength(1);
+    } finally {
+      second.kill("SIGTERM");
+      await second.exited;
+    }
+  }, 180_000);
+
+  test("on SIGTERM the worker finishes its current job, then exits", async () => {
+    const user = await insertUser(h.deps);
+    const problem = await problemBySlug(h.deps, "fizz-buzz");
+    const sub = await insertSubmission(h.deps, {
+      userId: user.id,
+      problemId: problem.id,
+      language: "PYTHON",
+      sourceCode: slowButRight(problem.referenceSolutions.PYTHON!),
+    });
+    await h.queue.add(JUDGE_JOBS.submission, { submissionId: sub.id }, { jobId: sub.id });
+    const worker = spawnWorker();
+    await waitFor(sub.id, (s) => s.status === "Running");
+    worker.kill("SIGTERM");
+    expect(await worker.exited).toBe(0);
+    expect((await statusOf(sub.id)).status).toBe("Accepted");
+  }, 180_000);
+});

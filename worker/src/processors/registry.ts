@@ -1,0 +1,15 @@
+import { JUDGE_JOBS, type JudgeJobName } from "@grindstone/shared";
+import type { Job } from "bullmq";
+import type { WorkerDeps } from "../judge/deps.ts";
+import { judgeRun } from "./judge-run.ts";
+import { judgeSubmission } from "./judge-submission.ts";
+
+type Processor = (job: Job) => Promise<unknown>;
+
+/** One processor per job name; the worker looks the job's name up here and fails loudly on an unknown one. */
+export function createRegistry(deps: WorkerDeps): Record<JudgeJobName, Processor> {
+  return {
+    [JUDGE_JOBS.submission]: judgeSubmission(deps),
+    [JUDGE_JOBS.run]: judgeRun(deps),
+  };
+}

@@ -1,0 +1,144 @@
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.EOFException;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.OutputStream;
+import java.io.StringWriter;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import javax.tools.FileObject;
+import javax.tools.ForwardingJavaFileManager;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.SimpleJavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+
+/**
+ * The judge worker's warm javac. It runs for the worker's lifetime inside bubblewrap (no network, capped memory),
+ * so each submission pays for a warm compile (~0.1 s) instead of a JVM start plus a cold javac (~1 s).
+ *
+ * Protocol on stdin/stdout, big-endian ints:
+ *   request:  int length, UTF-8 source of Main.java
+ *   response: int status (0 compiled, 1 compile errors, 2 compiler crashed), int length + UTF-8 compiler output,
+ *             int class count, then per class: int length + UTF-8 binary name, int length + class file bytes
+ * and once at start, after a warm-up compile, the int READY.
+ *
+ * Sources and classes never touch a disk: each compile gets a fresh in-memory output "directory", so the
+ * host only ever reads this pipe, never a path someone could plant a symlink in. Annotation processing is off
+ * (-proc:none), so compiling runs no code from the submission.
+ */
+public final class CompileServer {
+  private static final int READY = 0x4a415643; // "JAVC"
+  private static final List<String> OPTIONS = List.of("-proc:none", "-encoding", "UTF-8", "-Xmaxerrs", "50");
+  private static final String WARM_UP = String.join("\n",
+      "import java.util.*;",
+      "import java.util.stream.*;",
+      "public class Main {",
+      "  record P(int a, long b) {}",
+      "  public static void main(String[] args) throws Exception {",
+      "    Scanner in = new Scanner(System.in);",
+      "    Map<String, List<Integer>> m = new HashMap<>();",
+      "    m.computeIfAbsent(\"k\", k -> new ArrayList<>()).add(1);",
+      "    StringBuilder sb = new StringBuilder();",
+      "    int[] a = IntStream.range(0, 10).map(x -> x * x).toArray();",
+      "    Arrays.sort(a);",
+      "    sb.append(Arrays.stream(a).boxed().map(String::valueOf).collect(Collectors.joining(\" \")));",
+      "    System.out.println(sb + \" \" + new P(1, 2L));",
+      "  }",
+      "}");
+
+  private record Result(int status, String output, Map<String, byte[]> classes) {}
+
+  public static void main(String[] args) throws Exception {
+    DataInputStream in = new DataInputStream(new BufferedInputStream(System.in));
+    DataOutputStream out =
+        new DataOutputStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16));
+    // Nothing but the protocol may reach stdout; stray prints from the compiler go to stderr.
+    System.setOut(System.err);
+
+    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+    StandardJavaFileManager files = javac.getStandardFileManager(null, null, StandardCharsets.UTF_8);
+    for (int i = 0; i < 3; i++) compile(javac, files, WARM_UP);
+    out.writeInt(READY);
+    out.flush();
+
+    while (true) {
+      int length;
+      try {
+        length = in.readInt();
+      } catch (EOFException closed) {
+        return;
+      }
+      String source = new String(in.readNBytes(length), StandardCharsets.UTF_8);
+      Result result;
+      boolean crashed = false;
+      try {
+        result = compile(javac, files, source);
+      } catch (Throwable t) {
+        // OutOfMemoryError, StackOverflowError or a javac bug: report it, then exit so the host starts a clean JVM.
+        result = new Result(2, "The compiler failed: " + t, Map.of());
+        crashed = true;
+      }
+      write(out, result);
+      if (crashed) System.exit(3);
+    }
+  }
+
+  private static Result compile(JavaCompiler javac, StandardJavaFileManager files, String source) {
+    Map<String, ByteArrayOutputStream> classes = new TreeMap<>();
+    ForwardingJavaFileManager<StandardJavaFileManager> memory = new ForwardingJavaFileManager<>(files) {
+      @Override
+      public JavaFileObject getJavaFileForOutput(
+          Location location, String className, JavaFileObject.Kind kind, FileObject sibling) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        classes.put(className, bytes);
+        return new SimpleJavaFileObject(URI.create("mem:///" + className.replace('.', '/') + kind.extension), kind) {
+          @Override
+          public OutputStream openOutputStream() {
+            return bytes;
+          }
+        };
+      }
+    };
+    JavaFileObject main = new SimpleJavaFileObject(URI.create("string:///Main.java"), JavaFileObject.Kind.SOURCE) {
+      @Override
+      public CharSequence getCharContent(boolean ignoreEncodingErrors) {
+        return source;
+      }
+
+      @Override
+      public String getName() {
+        return "Main.java";
+      }
+    };
+    StringWriter diagnostics = new StringWriter();
+    boolean ok = javac.getTask(diagnostics, memory, null, OPTIONS, null, List.of(main)).call();
+    Map<String, byte[]> compiled = new TreeMap<>();
+    if (ok) classes.forEach((name, bytes) -> compiled.put(name, bytes.toByteArray()));
+    return new Result(ok ? 0 : 1, diagnostics.toString(), compiled);
+  }
+
+  private static void write(DataOutputStream out, Result result) throws Exception {
+    out.writeInt(result.status());
+    writeBytes(out, result.output().getBytes(StandardCharsets.UTF_8));
+    out.writeInt(result.classes().size());
+    for (Map.Entry<String, byte[]> c : result.classes().entrySet()) {
+      writeBytes(out, c.getKey().getBytes(StandardCharsets.UTF_8));
+      writeBytes(out, c.getValue());
+    }
+    out.flush();
+  }
+
+  private static void writeBytes(DataOutputStream out, byte[] bytes) throws Exception {
+    out.writeInt(bytes.length);
+    out.write(bytes);
+  }
+}

@@ -1,0 +1,234 @@
+import { join } from "node:path";
+import { InfrastructureError } from "../runner.ts";
+import type { RunCgroup } from "../sandbox/cgroups.ts";
+import { type Bind, buildLaunchArgv, LAUNCHER_ENV } from "../sandbox/launch-args.ts";
+import { killUid } from "../sandbox/process-tree.ts";
+import { COMPILER_SLOT, type Sandbox } from "../sandbox/sandbox.ts";
+import { FrameReader, StreamClosedError } from "./frame-reader.ts";
+
+/**
+ * Host side of the warm javac (CompileServer.java): one sandboxed JVM per worker, compiles serialised through it.
+ * A compile that overruns its timeout gets the server killed (the next compile starts a new one), so a
+ * compile-time bomb costs one timeout and never hangs the worker.
+ */
+export type CompiledClass = { name: string; bytes: Uint8Array };
+export type CompileResult =
+  | { ok: true; classes: CompiledClass[]; output: string | null }
+  | { ok: false; output: string };
+
+export type CompileServerOptions = {
+  javaHome: string;
+  /** Runtime mounts beyond /usr (the JDK's /etc configuration). */
+  binds: Bind[];
+  /** Per compile. Warm compiles take ~0.05 s; the first after a (re)start includes nothing extra (warm-up runs first). */
+  timeoutMs?: number;
+};
+
+const READY = 0x4a415643;
+const SOURCE = join(import.meta.dir, "CompileServer.java");
+// javac for one learner file fits easily; the cap turns a memory bomb in the compiler into a clean failure.
+const SERVER_HEAP_MB = 512;
+const SERVER_MEMORY_BYTES = 1024 * 1024 * 1024;
+const SERVER_PIDS = 64;
+// Source-launch mode compiles the server itself, then warms javac up: ~1 s here, generous for a loaded CI box.
+const START_TIMEOUT_MS = 60_000;
+// Class files of one submission; anything near this is a bomb, not a solution.
+const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+
+type Server = {
+  proc: ReturnType<typeof Bun.spawn<"pipe", "pipe", "pipe">>;
+  reader: FrameReader;
+  cgroup: RunCgroup | undefined;
+  uid: number | null;
+  ready: Promise<void>;
+};
+
+class Timeout extends Error {}
+
+export class JavaCompileServer {
+  private server: Server | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+  private starts = 0;
+  private readonly timeoutMs: number;
+
+  constructor(
+    private readonly sandbox: Sandbox,
+    private readonly opts: CompileServerOptions,
+  ) {
+    this.timeoutMs = opts.timeoutMs ?? 10_000;
+  }
+
+  /** Starts the JVM ahead of the first submission (the worker calls this at start-up). */
+  warmUp(): Promise<void> {
+    return this.serialised(() => this.ensureServer().ready);
+  }
+
+  compile(source: string): Promise<CompileResult> {
+    return this.serialised(async () => {
+      try {
+        return await this.attempt(source);
+      } catch (err) {
+        if (!(err instanceof StreamClosedError)) throw err;
+        // The JVM died mid-compile (OOM-killed by its cgroup, or crashed): one retry on a fresh server, so a
+        // worker-side hiccup is not blamed on the submission; a second death is the submission's doing.
+        try {
+          return await this.attempt(source);
+        } catch (again) {
+          if (!(again instanceof StreamClosedError)) throw again;
+          return { ok: false, output: "The compiler ran out of resources compiling this program." };
+        }
+      }
+    });
+  }
+
+  async close() {
+    await this.queue.catch(() => {});
+    await this.stop();
+  }
+
+  private serialised<T>(fn: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(fn, fn);
+    this.queue = next.catch(() => {});
+    return next;
+  }
+
+  private async attempt(source: string): Promise<CompileResult> {
+    const server = this.ensureServer();
+    await server.ready;
+    const bytes = new TextEncoder().encode(source);
+    const header = new Uint8Array(4);
+    new DataView(header.buffer).setInt32(0, bytes.byteLength);
+    try {
+      server.proc.stdin.write(header);
+      server.proc.stdin.write(bytes);
+      server.proc.stdin.flush();
+    } catch {
+      await this.stop();
+      throw new StreamClosedError("the compile server's input is closed");
+    }
+
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Timeout()), this.timeoutMs);
+    });
+    try {
+      return await Promise.race([this.readResponse(server), timeout]);
+    } catch (err) {
+      if (err instanceof Timeout || err instanceof TooLarge) {
+        await this.stop();
+        return {
+          ok: false,
+          output:
+            err instanceof Timeout
+              ? `Compilation timed out after ${this.timeoutMs / 1000} s.`
+              : "The compiler produced more output than allowed.",
+        };
+      }
+      if (err instanceof StreamClosedError) await this.stop();
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async readResponse(server: Server): Promise<CompileResult> {
+    const r = server.reader;
+    r.takeConsumed();
+    const blob = async () => {
+      const length = await r.int();
+      if (length < 0 || length > MAX_RESPONSE_BYTES || r.takeConsumed() > MAX_RESPONSE_BYTES)
+        throw new TooLarge();
+      return r.exactly(length);
+    };
+    const text = async () => new TextDecoder().decode(await blob());
+    const status = await r.int();
+    const output = await text();
+    const count = await r.int();
+    const classes: CompiledClass[] = [];
+    let total = 0;
+    for (let i = 0; i < count; i++) {
+      const name = await text();
+      const bytes = await blob();
+      total += bytes.byteLength;
+      if (total > MAX_RESPONSE_BYTES) throw new TooLarge();
+      classes.push({ name, bytes });
+    }
+    if (status === 2) await this.stop(); // it exits by itself after a crash; make sure the next compile restarts it
+    if (status === 0) return { ok: true, classes, output: output.trim() ? output : null };
+    return { ok: false, output };
+  }
+
+  private ensureServer(): Server {
+    if (this.server && this.server.proc.exitCode === null && this.server.proc.signalCode === null)
+      return this.server;
+    const ctx = this.sandbox.context(COMPILER_SLOT, SERVER_PIDS);
+    let cgroup: RunCgroup | undefined;
+    try {
+      cgroup = ctx.cgroups?.create(`javac-${++this.starts}`, {
+        memoryBytes: SERVER_MEMORY_BYTES,
+        pidsMax: SERVER_PIDS,
+      });
+    } catch (err) {
+      throw new InfrastructureError(`cannot create the compile server's cgroup: ${(err as Error).message}`);
+    }
+    const argv = buildLaunchArgv({
+      identity: ctx.identity,
+      procsFiles: cgroup?.procsFiles ?? [],
+      rlimits: { fsizeBytes: 1024 * 1024, nproc: ctx.nproc, stackBytes: 64 * 1024 * 1024 },
+      binds: [...this.opts.binds, { src: SOURCE, dest: "/srv/CompileServer.java" }],
+      tmpfsBytes: 16 * 1024 * 1024,
+      command: [
+        `${this.opts.javaHome}/bin/java`,
+        "-XX:+UseSerialGC",
+        "-Xshare:auto",
+        "-XX:-UsePerfData",
+        `-Xmx${SERVER_HEAP_MB}m`,
+        // Deeply nested expressions recurse deeply in javac.
+        "-Xss32m",
+        "/srv/CompileServer.java",
+      ],
+    });
+    const proc = Bun.spawn(argv, { env: LAUNCHER_ENV, stdin: "pipe", stdout: "pipe", stderr: "pipe" });
+    const stderrTail = drainTail(proc.stderr);
+    const reader = new FrameReader(proc.stdout);
+    const ready = (async () => {
+      const timer = setTimeout(() => proc.kill("SIGKILL"), START_TIMEOUT_MS);
+      try {
+        if ((await reader.int()) !== READY) throw new Error("unexpected handshake");
+      } catch (err) {
+        await this.stop();
+        throw new InfrastructureError(
+          `the Java compile server did not start: ${(err as Error).message} ${stderrTail()}`,
+        );
+      } finally {
+        clearTimeout(timer);
+      }
+    })();
+    ready.catch(() => {});
+    this.server = { proc, reader, cgroup, uid: ctx.identity?.uid ?? null, ready };
+    return this.server;
+  }
+
+  private async stop() {
+    const server = this.server;
+    this.server = null;
+    if (!server) return;
+    server.proc.kill("SIGKILL");
+    server.reader.cancel();
+    await server.proc.exited;
+    if (server.cgroup) await server.cgroup.destroy().catch(() => {});
+    else if (server.uid !== null) await killUid(server.uid);
+  }
+}
+
+class TooLarge extends Error {}
+
+/** Keeps the last few KB of the server's stderr for start-up error messages, and keeps the pipe drained. */
+function drainTail(stream: ReadableStream<Uint8Array>): () => string {
+  let tail = "";
+  (async () => {
+    const decoder = new TextDecoder();
+    for await (const chunk of stream) tail = (tail + decoder.decode(chunk)).slice(-4096);
+  })().catch(() => {});
+  return () => tail.trim();
+}

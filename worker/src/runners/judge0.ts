@@ -1,0 +1,202 @@
+import { LANGUAGE_IDS, WALL_TIME_FACTOR } from "@grindstone/shared";
+import {
+  InfrastructureError,
+  type Runner,
+  type RunRequest,
+  type RunResult,
+  type TestOutcome,
+} from "./runner.ts";
+import {
+  compilationError,
+  diedOfOutOfMemory,
+  judgeOutput,
+  outcome,
+  overallVerdict,
+  skipped,
+} from "./verdict.ts";
+
+/**
+ * Runs submissions on a Judge0 CE server (API >= 1.13.1): one submission per test, base64 both ways, polled
+ * until done. Judge0's own verdict is only trusted for how the program ended; output is re-compared here with
+ * outputsMatch so a verdict never depends on which runner judged. Anything that is Judge0's fault (down, queue
+ * full past our retries, Internal Error, Exec Format Error) is an InfrastructureError: the job is retried.
+ */
+export type Judge0Options = {
+  url: string;
+  /** Sent as X-Auth-Token when the server has AUTHN_TOKEN set. */
+  token?: string;
+  fetch?: typeof fetch;
+  /** Attempts per HTTP request that fails transiently (network, 429, 5xx incl. 503 "queue is full"). */
+  maxAttempts?: number;
+  /** First retry delay; doubles per attempt. */
+  backoffMs?: number;
+  pollIntervalMs?: number;
+  /** Bound on waiting for one test's result (queueing + compile + run) before giving up. */
+  pollTimeoutMs?: number;
+  requestTimeoutMs?: number;
+};
+
+type Judge0Result = {
+  status?: { id: number; description: string };
+  stdout?: string | null;
+  stderr?: string | null;
+  compile_output?: string | null;
+  message?: string | null;
+  time?: string | null;
+  memory?: number | null;
+};
+
+const FIELDS = "stdout,stderr,compile_output,message,status,time,memory,exit_code,exit_signal";
+const b64 = (s: string) => Buffer.from(s, "utf8").toString("base64");
+const unb64 = (s: string | null | undefined) => Buffer.from(s ?? "", "base64");
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const t = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(t);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+
+class Transient extends Error {}
+
+export class Judge0Runner implements Runner {
+  readonly name = "judge0";
+  private readonly base: string;
+  private readonly fetch: typeof fetch;
+
+  constructor(private readonly opts: Judge0Options) {
+    this.base = opts.url.replace(/\/+$/, "");
+    this.fetch = opts.fetch ?? fetch;
+  }
+
+  async run(req: RunRequest): Promise<RunResult> {
+    const tests: TestOutcome[] = [];
+    let outOfTime = false;
+    for (const [index, test] of req.tests.entries()) {
+      if (outOfTime) {
+        tests.push(skipped());
+        continue;
+      }
+      req.onTestStart?.(index, req.tests.length);
+      const result = await this.judge(req, test.input);
+      const id = result.status?.id ?? 0;
+      if (id === 6) return compilationError(unb64(result.compile_output).toString("utf8"), req.tests.length);
+      const stdout = unb64(result.stdout);
+      const stderr = unb64(result.stderr);
+      const measured = {
+        stdout,
+        stderr,
+        timeMs: Number(result.time ?? 0) * 1000,
+        memoryKb: result.memory ?? 0,
+      };
+      const status = this.mapStatus(id, result, req, new TextDecoder().decode(stderr));
+      const o = outcome(status ?? judgeOutput(new TextDecoder().decode(stdout), test), measured);
+      outOfTime = o.status === "Time Limit Exceeded";
+      tests.push(o);
+    }
+    return { status: overallVerdict(tests), compileOutput: null, tests };
+  }
+
+  async close() {}
+
+  /** Judge0 status → our verdict; null means "ran to completion, compare the output". */
+  private mapStatus(id: number, r: Judge0Result, req: RunRequest, stderr: string) {
+    if (id === 3 || id === 4) return null; // Accepted / Wrong Answer: we compare ourselves
+    if (id === 5) return "Time Limit Exceeded" as const;
+    if (id === 8) return "Output Limit Exceeded" as const; // SIGXFSZ: the output file hit max_file_size
+    if (id >= 7 && id <= 12) {
+      // Judge0 reports memory deaths as runtime errors (the kernel or the runtime killed the program at the cap).
+      const overLimit = (r.memory ?? 0) >= req.limits.memoryKb;
+      return overLimit || diedOfOutOfMemory(req.language, stderr)
+        ? ("Memory Limit Exceeded" as const)
+        : ("Runtime Error" as const);
+    }
+    // 13 Internal Error, 14 Exec Format Error, anything unknown: Judge0's problem, never the submission's.
+    throw new InfrastructureError(
+      `Judge0 status ${id} ${r.status?.description ?? ""}: ${unb64(r.message).toString("utf8")}`,
+    );
+  }
+
+  private async judge(req: RunRequest, input: string): Promise<Judge0Result> {
+    const { limits } = req;
+    const body = {
+      source_code: b64(req.sourceCode),
+      language_id: LANGUAGE_IDS[req.language],
+      stdin: b64(input),
+      cpu_time_limit: limits.cpuTimeMs / 1000,
+      wall_time_limit: (limits.wallTimeMs ?? limits.cpuTimeMs * WALL_TIME_FACTOR) / 1000,
+      memory_limit: limits.memoryKb,
+      enable_network: false,
+    };
+    const created = await this.request(
+      "POST",
+      "/submissions?base64_encoded=true&wait=false",
+      req.signal,
+      body,
+    );
+    const token = (created as { token?: string }).token;
+    if (!token) throw new InfrastructureError("Judge0 returned no submission token");
+
+    const deadline = Date.now() + (this.opts.pollTimeoutMs ?? 60_000);
+    let interval = this.opts.pollIntervalMs ?? 200;
+    for (;;) {
+      await sleep(interval, req.signal);
+      const path = `/submissions/${encodeURIComponent(token)}?base64_encoded=true&fields=${FIELDS}`;
+      const r = (await this.request("GET", path, req.signal)) as Judge0Result;
+      if (r.status && r.status.id > 2) return r;
+      if (Date.now() > deadline) throw new InfrastructureError(`Judge0 gave no result for ${token} in time`);
+      interval = Math.min(interval * 1.5, 1000);
+    }
+  }
+
+  /** One HTTP call with bounded retries on transient failures; other failures are configuration errors. */
+  private async request(method: string, path: string, signal: AbortSignal | undefined, body?: unknown) {
+    const attempts = this.opts.maxAttempts ?? 5;
+    let lastError = "";
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      if (attempt > 0) await sleep((this.opts.backoffMs ?? 500) * 2 ** (attempt - 1), signal);
+      try {
+        return await this.once(method, path, signal, body);
+      } catch (err) {
+        if (!(err instanceof Transient)) throw err;
+        lastError = err.message;
+      }
+    }
+    throw new InfrastructureError(`Judge0 unavailable after ${attempts} attempts: ${lastError}`);
+  }
+
+  private async once(method: string, path: string, signal: AbortSignal | undefined, body?: unknown) {
+    const headers: Record<string, string> = { "content-type": "application/json" };
+    if (this.opts.token) headers["x-auth-token"] = this.opts.token;
+    const timeout = AbortSignal.timeout(this.opts.requestTimeoutMs ?? 10_000);
+    let res: Response;
+    try {
+      res = await this.fetch(`${this.base}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+    } catch (err) {
+      if (signal?.aborted) throw signal.reason;
+      throw new Transient(`${method} ${path}: ${(err as Error).message}`);
+    }
+    const text = await res.text().catch(() => "");
+    // 503 is Judge0's "queue is full": back-pressure, retried, and never mistaken for a verdict.
+    if (res.status === 429 || res.status >= 500)
+      throw new Transient(`${method} ${path}: ${res.status} ${text}`);
+    if (!res.ok)
+      throw new InfrastructureError(`Judge0 refused ${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new Transient(`${method} ${path}: unreadable response`);
+    }
+  }
+}

@@ -1,0 +1,195 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from "node:fs";
+import { type CgroupLayout, discoverCgroupLayout } from "./cgroup-discovery.ts";
+
+/**
+ * One cgroup per sandbox run (fresh counters, no reset logic), under one parent per worker process named
+ * grindstone-<pid>, itself inside the worker's own cgroup so the sandboxes count towards whatever limit the
+ * deployment put on the worker. v1 needs three hierarchies (memory, pids, cpuacct); v2 one directory.
+ */
+export type RunCgroupLimits = { memoryBytes: number; pidsMax: number };
+export type RunCgroupStats = { cpuUs: number; peakBytes: number; oomKilled: boolean };
+
+export interface RunCgroup {
+  /** The cgroup.procs files the launcher writes its own pid into before it execs bubblewrap. */
+  readonly procsFiles: string[];
+  cpuUs(): number;
+  memoryBytes(): number;
+  stats(): RunCgroupStats;
+  /** SIGKILLs anything still inside, then removes the directories. */
+  destroy(): Promise<void>;
+}
+
+export interface Cgroups {
+  readonly kind: "v1" | "v2";
+  create(name: string, limits: RunCgroupLimits): RunCgroup;
+  close(): Promise<void>;
+}
+
+const PREFIX = "grindstone-";
+// Several runners may live in one process (tests do this); each gets its own parent.
+let instances = 0;
+const read = (file: string) => readFileSync(file, "utf8");
+const readNumber = (file: string) => Number(read(file).trim());
+const field = (text: string, key: string) => {
+  const m = new RegExp(`^${key} (\\d+)$`, "m").exec(text);
+  return m ? Number(m[1]) : null;
+};
+
+function listPids(procsFile: string): number[] {
+  try {
+    return read(procsFile).split("\n").filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Kills until the directories are empty and removable. The PID namespace teardown normally beat us to it. */
+async function killAndRemove(dirs: string[], killFile?: string) {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (killFile && existsSync(killFile)) {
+      try {
+        writeFileSync(killFile, "1");
+      } catch {}
+    }
+    for (const dir of dirs) {
+      for (const pid of listPids(`${dir}/cgroup.procs`)) {
+        try {
+          process.kill(pid, "SIGKILL");
+        } catch {}
+      }
+    }
+    const left = dirs.filter((dir) => {
+      try {
+        rmdirSync(dir);
+        return false;
+      } catch (err) {
+        return (err as NodeJS.ErrnoException).code !== "ENOENT";
+      }
+    });
+    if (left.length === 0) return;
+    dirs = left;
+    await Bun.sleep(10);
+  }
+  throw new Error(`cgroups still busy after kill: ${dirs.join(", ")}`);
+}
+
+/** Removes grindstone-<pid> parents left by worker processes that died without cleaning up. */
+async function sweepStale(base: string) {
+  for (const entry of readdirSync(base)) {
+    const pid = Number(entry.slice(PREFIX.length).split("-")[0]);
+    if (!entry.startsWith(PREFIX) || !Number.isInteger(pid) || existsSync(`/proc/${pid}`)) continue;
+    const parent = `${base}/${entry}`;
+    const children = readdirSync(parent, { withFileTypes: true }).filter((d) => d.isDirectory());
+    await killAndRemove(children.map((d) => `${parent}/${d.name}`)).catch(() => {});
+    await killAndRemove([parent]).catch(() => {});
+  }
+}
+
+async function openV1(dirs: { memory: string; pids: string; cpuacct: string }): Promise<Cgroups> {
+  const name = `${PREFIX}${process.pid}-${++instances}`;
+  const parents = {
+    memory: `${dirs.memory}/${name}`,
+    pids: `${dirs.pids}/${name}`,
+    cpuacct: `${dirs.cpuacct}/${name}`,
+  };
+  for (const [controller, parent] of Object.entries(parents)) {
+    await sweepStale(dirs[controller as keyof typeof dirs]);
+    mkdirSync(parent, { recursive: true });
+  }
+  return {
+    kind: "v1",
+    create(name, limits) {
+      const mem = `${parents.memory}/${name}`;
+      const pids = `${parents.pids}/${name}`;
+      const cpu = `${parents.cpuacct}/${name}`;
+      for (const dir of [mem, pids, cpu]) mkdirSync(dir);
+      writeFileSync(`${mem}/memory.limit_in_bytes`, String(limits.memoryBytes));
+      // memory+swap capped at the same value, so a host with swap cannot stretch the limit (absent without swap accounting).
+      if (existsSync(`${mem}/memory.memsw.limit_in_bytes`)) {
+        writeFileSync(`${mem}/memory.memsw.limit_in_bytes`, String(limits.memoryBytes));
+      }
+      writeFileSync(`${pids}/pids.max`, String(limits.pidsMax));
+      return {
+        procsFiles: [`${mem}/cgroup.procs`, `${pids}/cgroup.procs`, `${cpu}/cgroup.procs`],
+        cpuUs: () => readNumber(`${cpu}/cpuacct.usage`) / 1000,
+        memoryBytes: () => readNumber(`${mem}/memory.usage_in_bytes`),
+        stats() {
+          const oomKills = field(read(`${mem}/memory.oom_control`), "oom_kill");
+          return {
+            cpuUs: readNumber(`${cpu}/cpuacct.usage`) / 1000,
+            peakBytes: readNumber(`${mem}/memory.max_usage_in_bytes`),
+            // Kernels before 4.13 lack the oom_kill counter; hitting the limit is the next best sign.
+            oomKilled: oomKills !== null ? oomKills > 0 : readNumber(`${mem}/memory.failcnt`) > 0,
+          };
+        },
+        destroy: () => killAndRemove([pids, mem, cpu]),
+      };
+    },
+    async close() {
+      await killAndRemove(Object.values(parents)).catch(() => {});
+    },
+  };
+}
+
+async function openV2(dir: string): Promise<Cgroups> {
+  const enable = (d: string) => writeFileSync(`${d}/cgroup.subtree_control`, "+memory +pids +cpu");
+  await sweepStale(dir);
+  try {
+    enable(dir);
+  } catch {
+    // "No internal processes": a cgroup with members cannot delegate controllers. When the only member is this
+    // worker, move it into a leaf of its own (as systemd and container runtimes do) and try again.
+    const members = listPids(`${dir}/cgroup.procs`);
+    if (members.some((pid) => pid !== process.pid)) throw new Error(`${dir} has other member processes`);
+    const leaf = `${dir}/${PREFIX}${process.pid}-host`;
+    mkdirSync(leaf, { recursive: true });
+    writeFileSync(`${leaf}/cgroup.procs`, String(process.pid));
+    enable(dir);
+  }
+  const parent = `${dir}/${PREFIX}${process.pid}-${++instances}`;
+  mkdirSync(parent, { recursive: true });
+  enable(parent);
+  return {
+    kind: "v2",
+    create(name, limits) {
+      const run = `${parent}/${name}`;
+      mkdirSync(run);
+      writeFileSync(`${run}/memory.max`, String(limits.memoryBytes));
+      if (existsSync(`${run}/memory.swap.max`)) writeFileSync(`${run}/memory.swap.max`, "0");
+      writeFileSync(`${run}/pids.max`, String(limits.pidsMax));
+      const cpuUs = () => field(read(`${run}/cpu.stat`), "usage_usec") ?? 0;
+      const current = () => readNumber(`${run}/memory.current`);
+      let polledPeak = 0;
+      return {
+        procsFiles: [`${run}/cgroup.procs`],
+        cpuUs,
+        memoryBytes() {
+          polledPeak = Math.max(polledPeak, current());
+          return polledPeak;
+        },
+        stats: () => ({
+          cpuUs: cpuUs(),
+          // memory.peak exists from Linux 5.19; before that the polled maximum is all we have.
+          peakBytes: existsSync(`${run}/memory.peak`) ? readNumber(`${run}/memory.peak`) : polledPeak,
+          oomKilled: (field(read(`${run}/memory.events`), "oom_kill") ?? 0) > 0,
+        }),
+        destroy: () => killAndRemove([run], `${run}/cgroup.kill`),
+      };
+    },
+    async close() {
+      await killAndRemove([parent], `${parent}/cgroup.kill`).catch(() => {});
+    },
+  };
+}
+
+/** Returns usable cgroups, or the reason there are none (the caller then falls back to rlimits and polling). */
+export async function openCgroups(
+  layout: CgroupLayout = discoverCgroupLayout(),
+): Promise<{ cgroups: Cgroups } | { cgroups: null; reason: string }> {
+  if (layout.kind === "none") return { cgroups: null, reason: layout.reason };
+  try {
+    return { cgroups: layout.kind === "v1" ? await openV1(layout.dirs) : await openV2(layout.dir) };
+  } catch (err) {
+    return { cgroups: null, reason: `cgroup ${layout.kind} not writable: ${(err as Error).message}` };
+  }
+}

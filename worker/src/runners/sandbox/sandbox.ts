@@ -1,0 +1,77 @@
+import { accessSync, constants, readdirSync, readFileSync } from "node:fs";
+import { type Cgroups, openCgroups } from "./cgroups.ts";
+import type { Identity } from "./launch-args.ts";
+import type { BoxContext } from "./run-box.ts";
+
+/**
+ * What the host offers a sandbox, decided once per runner: whether we can switch each slot to its own
+ * unprivileged uid (we are root) and whether cgroups are writable. Everything degrades, nothing is skipped silently:
+ * `describe()` says which mechanisms are active and the worker logs it at start.
+ */
+export type SandboxOptions = {
+  /** Slot n runs as uid/gid baseUid + n; the Java compile server as baseUid + COMPILER_SLOT. */
+  baseUid?: number;
+  /** false forces the no-cgroup fallback (tests of the fallback path). */
+  useCgroups?: boolean;
+};
+
+// Far above distribution-assigned ranges (system < 1000, users < 60000, nobody 65534) and below 2^31.
+const DEFAULT_BASE_UID = 1_610_000;
+export const COMPILER_SLOT = 999;
+const REQUIRED = ["/usr/bin/bwrap", "/usr/bin/prlimit", "/bin/sh"];
+
+/** Tasks (processes and threads) of a uid: RLIMIT_NPROC counts these, so an unprivileged worker adds its own. */
+function tasksOfUid(uid: number): number {
+  let tasks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const status = readFileSync(`/proc/${entry}/status`, "utf8");
+      if (Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]) === uid)
+        tasks += Number(/^Threads:\s+(\d+)/m.exec(status)?.[1] ?? 1);
+    } catch {}
+  }
+  return tasks;
+}
+
+export class Sandbox {
+  private constructor(
+    readonly privileged: boolean,
+    readonly cgroups: Cgroups | null,
+    private readonly cgroupNote: string,
+    private readonly baseUid: number,
+  ) {}
+
+  static async open(opts: SandboxOptions = {}): Promise<Sandbox> {
+    const privileged = process.getuid?.() === 0;
+    for (const bin of privileged ? [...REQUIRED, "/usr/bin/setpriv"] : REQUIRED)
+      accessSync(bin, constants.X_OK);
+    const opened = opts.useCgroups === false ? { cgroups: null, reason: "disabled" } : await openCgroups();
+    const note = opened.cgroups
+      ? `cgroup ${opened.cgroups.kind}`
+      : `no cgroups (${"reason" in opened ? opened.reason : ""})`;
+    return new Sandbox(privileged, opened.cgroups, note, opts.baseUid ?? DEFAULT_BASE_UID);
+  }
+
+  describe(): string {
+    const who = this.privileged ? `per-slot uids from ${this.baseUid}` : "the worker's own uid (not root)";
+    return `bubblewrap sandbox: ${who}, ${this.cgroupNote}`;
+  }
+
+  identity(slot: number): Identity {
+    return this.privileged ? { uid: this.baseUid + slot, gid: this.baseUid + slot } : null;
+  }
+
+  /** `pids` caps processes + threads: the pids cgroup, and RLIMIT_NPROC which counts per real uid. */
+  context(slot: number, pids: number): BoxContext {
+    const identity = this.identity(slot);
+    // A per-slot uid owns nothing else, so its RLIMIT_NPROC is exactly the sandbox's budget; our own uid also
+    // counts the worker's threads, so the budget goes on top of them (approximate, the fallback of a fallback).
+    const nproc = identity ? pids : tasksOfUid(process.getuid?.() ?? 0) + pids;
+    return { identity, cgroups: this.cgroups, nproc };
+  }
+
+  async close() {
+    await this.cgroups?.close();
+  }
+}

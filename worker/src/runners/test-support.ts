@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from "node:fs";
+import type { Language } from "@grindstone/shared";
+import type { Runner, RunResult, RunTest } from "./runner.ts";
+
+/** Shared by the runner tests: small limits so hostile programs end quickly, and checks that the host is fine. */
+export const SMALL_LIMITS = { cpuTimeMs: 1000, memoryKb: 128 * 1024 };
+export const LANGUAGES: Language[] = ["JAVASCRIPT", "PYTHON", "JAVA"];
+
+export function runOne(
+  runner: Runner,
+  language: Language,
+  sourceCode: string,
+  tests: RunTest[] = [{ input: "" }],
+) {
+  return runner.run({ language, sourceCode, tests, limits: SMALL_LIMITS });
+}
+
+/** Output of every test of a result, for "the secret never shows up" assertions. */
+export const allOutput = (r: RunResult) =>
+  r.tests.map((t) => t.stdout + t.stderr).join("\n") + (r.compileOutput ?? "");
+
+/** Command lines of every process on the host that mention `marker` (a stray left by a sandboxed program). */
+export function processesMentioning(marker: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    try {
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, "utf8").replaceAll("\0", " ");
+      if (cmdline.includes(marker)) found.push(`${entry}: ${cmdline}`);
+    } catch {}
+  }
+  return found;
+}
+
+/** The host can still start processes (a fork bomb did not exhaust anything shared). */
+export function hostCanSpawn(): boolean {
+  const r = Bun.spawnSync(["/bin/sh", "-c", "echo alive"]);
+  return r.exitCode === 0 && r.stdout.toString().trim() === "alive";
+}
+
+export const randomMarker = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;

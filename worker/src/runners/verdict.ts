@@ -1,0 +1,70 @@
+import {
+  type Language,
+  MAX_STORED_OUTPUT_BYTES,
+  outputsMatch,
+  type TestStatus,
+  type Verdict,
+} from "@grindstone/shared";
+import type { RunResult, RunTest, TestOutcome } from "./runner.ts";
+import { decodeCapped } from "./sandbox/output-collector.ts";
+
+/** What both runners share once a program has run, so the verdict never depends on which runner judged. */
+
+/** The runtimes' own "out of memory" deaths (their heap caps fire before the kernel's). */
+const OUT_OF_MEMORY: Record<Language, RegExp> = {
+  // "unable to create native thread" is a thread bomb hitting the process cap, not memory.
+  JAVA: /java\.lang\.OutOfMemoryError(?!: unable to create native thread)/,
+  JAVASCRIPT: /JavaScript heap out of memory|Reached heap limit/,
+  PYTHON: /^MemoryError\b/m,
+};
+
+export const diedOfOutOfMemory = (language: Language, stderr: string) => OUT_OF_MEMORY[language].test(stderr);
+
+/** Accepted or Wrong Answer for a program that ran cleanly; a test without an expected output passes. */
+export function judgeOutput(stdout: string, test: RunTest): TestStatus {
+  if (test.expected === undefined) return "Accepted";
+  return outputsMatch(stdout, test.expected) ? "Accepted" : "Wrong Answer";
+}
+
+export function outcome(
+  status: TestStatus,
+  out: { stdout: Uint8Array | string; stderr: Uint8Array | string; timeMs: number; memoryKb: number },
+): TestOutcome {
+  const cap = (s: Uint8Array | string) =>
+    decodeCapped(typeof s === "string" ? new TextEncoder().encode(s) : s, MAX_STORED_OUTPUT_BYTES);
+  return {
+    status,
+    passed: status === "Accepted",
+    stdout: cap(out.stdout),
+    stderr: cap(out.stderr),
+    timeMs: Math.max(0, Math.round(out.timeMs)),
+    memoryKb: Math.max(0, Math.round(out.memoryKb)),
+  };
+}
+
+export const skipped = (): TestOutcome => ({
+  status: "Skipped",
+  passed: false,
+  stdout: "",
+  stderr: "",
+  timeMs: 0,
+  memoryKb: 0,
+});
+
+/** A submission that did not compile: every test carries the verdict, so results stay aligned with the tests. */
+export function compilationError(compileOutput: string, testCount: number): RunResult {
+  const failed: TestOutcome = { ...skipped(), status: "Compilation Error" };
+  return {
+    status: "Compilation Error",
+    compileOutput,
+    tests: Array.from({ length: testCount }, () => ({ ...failed })),
+  };
+}
+
+/** Accepted when every test passed, otherwise the first failing test's verdict. */
+export function overallVerdict(tests: TestOutcome[]): Verdict {
+  // A Skipped test always follows the time-limit failure that caused it, so it is never the verdict itself.
+  const failed = tests.find((t) => !t.passed && t.status !== "Skipped");
+  if (failed) return failed.status as Verdict;
+  return tests.some((t) => !t.passed) ? "Time Limit Exceeded" : "Accepted";
+}

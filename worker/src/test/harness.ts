@@ -1,0 +1,84 @@
+import { createDb, migrateDatabase, submissions } from "@grindstone/db";
+import { seedDatabase } from "@grindstone/db/seed/index";
+import { bullPrefix, JUDGE_JOB_OPTIONS, JUDGE_QUEUE, socketIoKey } from "@grindstone/shared";
+import { Emitter } from "@socket.io/redis-emitter";
+import { Queue } from "bullmq";
+import Redis from "ioredis";
+import { testWorkerEnv } from "../env.ts";
+import type { WorkerDeps } from "../judge/deps.ts";
+import { createRunner } from "../runners/index.ts";
+
+export const workerRoot = new URL("../../..", import.meta.url).pathname;
+
+let prepared: Promise<unknown> | undefined;
+
+/** Real deps on the test database (migrated and seeded once per process) and Redis, with the real sandbox runner. */
+export async function createWorkerTestDeps(overrides: Record<string, string> = {}) {
+  const env = testWorkerEnv(overrides);
+  const { db, sql } = createDb(env.DATABASE_URL, { max: 4 });
+  prepared ??= migrateDatabase(env.DATABASE_URL).then(() =>
+    seedDatabase(db, { adminEmail: "admin@grindstone.dev", adminPassword: "admin12345" }),
+  );
+  await prepared;
+  const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
+  const runner = createRunner({ slots: 2 });
+  const deps: WorkerDeps = {
+    env,
+    db,
+    redis,
+    runner,
+    emitter: new Emitter(redis, { key: socketIoKey(env.REDIS_PREFIX) }),
+    clock: () => new Date(),
+  };
+  const queue = new Queue(JUDGE_QUEUE, {
+    connection: redis,
+    prefix: bullPrefix(env.REDIS_PREFIX),
+    defaultJobOptions: JUDGE_JOB_OPTIONS,
+  });
+  return {
+    deps,
+    env,
+    queue,
+    async close() {
+      await queue.close();
+      await runner.close();
+      await redis.quit();
+      await sql.end();
+    },
+  };
+}
+
+/** Inserts a Queued submission directly (what the API does after admission). */
+export async function insertSubmission(
+  deps: WorkerDeps,
+  v: {
+    userId: string;
+    problemId: string;
+    language: "JAVASCRIPT" | "PYTHON" | "JAVA";
+    sourceCode: string;
+    createdAt?: Date;
+  },
+) {
+  const [row] = await deps.db
+    .insert(submissions)
+    .values({ ...v, status: "Queued" })
+    .returning();
+  return row!;
+}
+
+/** A fresh user row, so each test's solves and leaderboard entries are its own. */
+export async function insertUser(deps: WorkerDeps, name = "Worker Test") {
+  const { users } = await import("@grindstone/db");
+  const [row] = await deps.db
+    .insert(users)
+    .values({ name, email: `${crypto.randomUUID()}@worker.test`, passwordHash: "not-a-real-hash" })
+    .returning();
+  return row!;
+}
+
+export async function problemBySlug(deps: WorkerDeps, slug: string) {
+  const { problems } = await import("@grindstone/db");
+  const { eq } = await import("drizzle-orm");
+  const [row] = await deps.db.select().from(problems).where(eq(problems.slug, slug));
+  return row!;
+}
