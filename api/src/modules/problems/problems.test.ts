@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { CreateProblemBody } from "@grindstone/shared";
+import type { Subprocess } from "bun";
+import { createTestApp, makeAdmin, seededProblem, signUp, spawnWorker } from "../../test/harness.ts";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let worker: Subprocess;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seededProblem(t.ctx, "two-sum");
+  worker = spawnWorker(t.env);
+});
+afterAll(async () => {
+  worker?.kill("SIGTERM");
+  await worker?.exited;
+  await t.close();
+});
+
+async function admin() {
+  const a = await signUp(t.app);
+  await makeAdmin(t.ctx, a.user.id);
+  return a;
+}
+
+const reverseProblem = (title: string): CreateProblemBody => ({
+  title,
+  description: "Read a line and print it reversed.",
+  difficulty: "EASY",
+  tags: ["String"],
+  companies: ["Acme"],
+  constraints: "1 <= s.length <= 100",
+  hints: "Slice it backwards.",
+  editorial: null,
+  testcases: [
+    { input: "abc\n", output: "cba", hidden: false },
+    { input: "racecar\n", output: "racecar", hidden: true },
+  ],
+  examples: {
+    JAVASCRIPT: { input: "abc", output: "cba" },
+    PYTHON: { input: "abc", output: "cba" },
+    JAVA: { input: "abc", output: "cba" },
+  },
+  codeSnippets: { JAVASCRIPT: "// your code", PYTHON: "# your code", JAVA: "public class Main {}" },
+  referenceSolutions: {
+    JAVASCRIPT:
+      'const s = require("fs").readFileSync(0, "utf8").trim(); console.log([...s].reverse().join(""));',
+    PYTHON: "print(input()[::-1])",
+    JAVA: "import java.util.*;\npublic class Main { public static void main(String[] a) { Scanner sc = new Scanner(System.in); System.out.println(new StringBuilder(sc.nextLine()).reverse()); } }",
+  },
+});
+
+describe("problems", () => {
+  test("learners see list fields and visible tests only, never hidden tests or reference solutions", async () => {
+    const problem = await seededProblem(t.ctx, "two-sum");
+    const { c } = await signUp(t.app);
+    const list = await c.get("/problems/get-all-problems");
+    expect(list.status).toBe(200);
+    expect(list.json.problems.length).toBeGreaterThanOrEqual(12);
+    expect(list.text).not.toContain("referenceSolutions");
+    expect(list.text).not.toContain("testcases");
+    const detail = await c.get(`/problems/get-problem/${problem.id}`);
+    expect(detail.json.problem.referenceSolutions).toBeUndefined();
+    expect(detail.json.problem.testcases.every((tc: { hidden?: boolean }) => tc.hidden === undefined)).toBe(
+      true,
+    );
+    // The hidden tests' inputs appear nowhere in what a learner receives.
+    const { getJudgeTests } = await import("@grindstone/db/queries/submissions");
+    const hidden = (await getJudgeTests(t.ctx.db, problem.id)).filter((x) => x.hidden);
+    expect(hidden.length).toBeGreaterThanOrEqual(2);
+    for (const h of hidden) expect(detail.text).not.toContain(JSON.stringify(h.input).slice(1, -1));
+
+    const a = await admin();
+    const adminView = (await a.c.get(`/problems/get-problem/${problem.id}`)).json.problem;
+    expect(adminView.referenceSolutions.PYTHON).toBeString();
+    expect(adminView.testcases.filter((tc: { hidden: boolean }) => tc.hidden).length).toBe(hidden.length);
+  });
+
+  test("a USER gets 403 on every admin route", async () => {
+    const problem = await seededProblem(t.ctx, "two-sum");
+    const { c, user } = await signUp(t.app);
+    const calls = [
+      c.post("/problems/create-problem", reverseProblem("Nope")),
+      (async () => {
+        const r = await t.app.request(`/api/v1/problems/update-problem/${problem.id}`, {
+          method: "PUT",
+          headers: { "content-type": "application/json", cookie: c.cookie },
+          body: JSON.stringify(reverseProblem("Nope")),
+        });
+        return { status: r.status };
+      })(),
+      (async () => ({
+        status: (
+          await t.app.request(`/api/v1/problems/delete-problem/${problem.id}`, {
+            method: "DELETE",
+            headers: { cookie: c.cookie },
+          })
+        ).status,
+      }))(),
+      c.get("/admin/users"),
+      c.patch(`/admin/users/${user.id}/block`, { isBlocked: true }),
+    ];
+    expect((await Promise.all(calls)).map((r) => r.status)).toEqual([403, 403, 403, 403, 403]);
+  });
+
+  test("create runs every reference solution through the judge; a failing one is refused, naming language and test", async () => {
+    const a = await admin();
+    const bad = reverseProblem(`Broken ${crypto.randomUUID().slice(0, 6)}`);
+    bad.referenceSolutions.PYTHON = "print(input())"; // forgets to reverse
+    const refused = await a.c.post("/problems/create-problem", bad);
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toMatch(/^Python reference solution failed on test case 1 \(Wrong Answer\)/);
+    const titles = (await a.c.get("/problems/get-all-problems")).json.problems.map(
+      (p: { title: string }) => p.title,
+    );
+    expect(titles).not.toContain(bad.title);
+
+    const good = reverseProblem(`Reverse ${crypto.randomUUID().slice(0, 6)}`);
+    const created = await a.c.post("/problems/create-problem", good);
+    expect(created.status).toBe(201);
+    const id = created.json.problem.id;
+    const view = (await a.c.get(`/problems/get-problem/${id}`)).json.problem;
+    expect(view.testcases).toEqual([
+      { input: "abc\n", output: "cba", hidden: false },
+      { input: "racecar\n", output: "racecar", hidden: true },
+    ]);
+
+    const updated = await t.app.request(`/api/v1/problems/update-problem/${id}`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", cookie: a.c.cookie },
+      body: JSON.stringify({ ...good, title: `${good.title} II`, examples: {} }),
+    });
+    expect(updated.status).toBe(200);
+    expect((await a.c.get(`/problems/get-problem/${id}`)).json.problem.title).toBe(`${good.title} II`);
+
+    const del = await t.app.request(`/api/v1/problems/delete-problem/${id}`, {
+      method: "DELETE",
+      headers: { cookie: a.c.cookie },
+    });
+    expect(del.status).toBe(200);
+    expect((await a.c.get(`/problems/get-problem/${id}`)).status).toBe(404);
+  }, 120_000);
+
+  test("the spec's validation messages on create", async () => {
+    const a = await admin();
+    const base = reverseProblem("Valid title");
+    const msg = async (patch: object) =>
+      (await a.c.post("/problems/create-problem", { ...base, ...patch })).json.error;
+    expect(await msg({ title: "ab" })).toBe("Title must be at least 3 characters");
+    expect(await msg({ description: "short" })).toBe("Description must be at least 10 characters");
+    expect(await msg({ tags: [""] })).toBe("At least one tag is required");
+    expect(await msg({ constraints: "" })).toBe("Constraints are required");
+    expect(await msg({ testcases: [] })).toBe("At least one test case is required");
+    expect(await msg({ referenceSolutions: { ...base.referenceSolutions, PYTHON: "" } })).toBe(
+      "Python solution is required",
+    );
+  });
+
+  test("Demo problems cannot be deleted", async () => {
+    const problem = await seededProblem(t.ctx, "two-sum");
+    const a = await admin();
+    const res = await t.app.request(`/api/v1/problems/delete-problem/${problem.id}`, {
+      method: "DELETE",
+      headers: { cookie: a.c.cookie },
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: "Demo problems can’t be deleted.", code: "FORBIDDEN" });
+  });
+});
