@@ -22,10 +22,14 @@ ENV NODE_ENV=production PORT=3000
 EXPOSE 3000
 CMD ["sh", "-c", "bun packages/db/src/cli/seed.ts && exec bun api/src/index.ts"]
 
-# Worker: runs submissions in bubblewrap, so it carries the language runtimes.
-FROM source AS worker
+# Worker: runs submissions in bubblewrap, so it carries the language runtimes. Node 20 comes from the official
+# image (Debian bookworm's own nodejs is 18); Bun is copied in to run the worker itself.
+FROM node:20-bookworm-slim AS worker
+COPY --from=oven/bun:1.4.5 /usr/local/bin/bun /usr/local/bin/bun
 RUN apt-get update \
- && apt-get install -y --no-install-recommends bubblewrap python3 nodejs openjdk-17-jdk-headless \
+ && apt-get install -y --no-install-recommends bubblewrap python3 openjdk-17-jdk-headless util-linux \
  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY --from=source /app /app
 ENV NODE_ENV=production
 CMD ["bun", "worker/src/index.ts"]

@@ -42,7 +42,9 @@ const worker = new Worker(
   {
     connection,
     prefix,
-    concurrency: env.WORKER_CONCURRENCY,
+    // Sandbox slots bound the CPU work; twice as many jobs lets one job's database and compile steps overlap
+    // another's tests, so the slots never sit idle between jobs.
+    concurrency: env.WORKER_CONCURRENCY * 2,
     lockDuration: env.WORKER_LOCK_MS,
     // A job whose worker died is retried this many times before it fails; the sweeper catches the rest.
     maxStalledCount: 3,

@@ -19,14 +19,18 @@ export const BOX_DIR = "/box";
 export const PIDS_PER_RUN = 64;
 
 /** Flags for quick JVM starts: one GC thread, C1 only (most judged programs run < 1 s, where C2 rarely pays off),
- * the default CDS archive, no hsperfdata file. -Xss also sizes the main thread (the launcher runs main in a new one). */
+ * the default CDS archive, no hsperfdata file. */
 export const JAVA_RUN_FLAGS = [
   "-XX:+UseSerialGC",
   "-XX:TieredStopAtLevel=1",
   "-Xshare:auto",
   "-XX:-UsePerfData",
-  "-Xss64m",
 ];
+
+/** Java thread stacks (the launcher runs main in a new thread, so this is main's too): deep recursion needs room,
+ * but a stack is real memory, so it is a quarter of the memory limit, between 8 and 64 MB. A StackOverflowError
+ * then stays a Runtime Error instead of pushing the JVM over its memory cap. */
+const javaStackMb = (memoryMb: number) => Math.min(64, Math.max(8, Math.floor(memoryMb / 4)));
 
 export function runCommand(language: Language, runtimes: Runtimes, memoryKb: number): string[] {
   const memoryMb = Math.max(16, Math.floor(memoryKb / 1024));
@@ -48,6 +52,7 @@ export function runCommand(language: Language, runtimes: Runtimes, memoryKb: num
       return [
         `${runtimes.javaHome}/bin/java`,
         ...JAVA_RUN_FLAGS,
+        `-Xss${javaStackMb(memoryMb)}m`,
         `-Xmx${memoryMb}m`,
         "-cp",
         `${BOX_DIR}/classes`,

@@ -22,7 +22,7 @@ import { compilationError, overallVerdict, skipped } from "./verdict.ts";
  * once per test from a read-only class directory.
  */
 export type LocalSandboxOptions = SandboxOptions & {
-  /** Concurrent submissions (= worker concurrency); each gets a slot with its own uid and cgroups. */
+  /** Sandboxes running at once (= worker concurrency); each slot has its own uid and cgroups. */
   slots: number;
   /** Per Java compile; a compile-time bomb becomes Compilation Error after this. */
   compileTimeoutMs?: number;
@@ -40,7 +40,9 @@ export class LocalSandboxRunner implements Runner {
 
   constructor(private readonly opts: LocalSandboxOptions) {
     this.pool = new SlotPool(Math.max(1, opts.slots));
-    this.sandbox = Sandbox.open(opts);
+    this.sandbox = HostDir.sweepStale()
+      .catch(() => {})
+      .then(() => Sandbox.open(opts));
     this.sandbox.catch(() => {});
     if (opts.prewarmJava !== false && this.runtimes.javaHome) {
       this.compiler()
@@ -61,7 +63,6 @@ export class LocalSandboxRunner implements Runner {
     const sandbox = await this.sandbox.catch((err: Error) => {
       throw new InfrastructureError(`sandbox unavailable: ${err.message}`);
     });
-    const slot = await this.pool.acquire(req.signal);
     const dir = await HostDir.create();
     try {
       await dir.write(SOURCE_FILE[req.language], req.sourceCode);
@@ -73,55 +74,55 @@ export class LocalSandboxRunner implements Runner {
         await dir.mkdir("classes");
         for (const c of compiled.classes) await dir.write(classFilePath(c.name), c.bytes);
       }
-      const tests = await this.runTests(req, sandbox.context(slot, PIDS_PER_RUN), slot, dir);
+      const tests = await this.runTests(req, sandbox, dir);
       return { status: overallVerdict(tests), compileOutput, tests };
     } finally {
       // Every sandbox of this submission is dead by now (runBox waits for its cgroup to empty); only then is the
       // directory removed, and only the host ever wrote to it.
       await dir.remove().catch(() => {});
-      this.pool.release(slot);
     }
   }
 
-  private async runTests(
-    req: RunRequest,
-    ctx: BoxContext,
-    slot: number,
-    dir: HostDir,
-  ): Promise<TestOutcome[]> {
+  /**
+   * Tests take slots one at a time, so an idle worker spreads one submission's tests over every core (as a bare
+   * run would), while under load submissions share the slots first come, first served.
+   */
+  private async runTests(req: RunRequest, sandbox: Sandbox, dir: HostDir): Promise<TestOutcome[]> {
     const { limits, language } = req;
     const wallMs = limits.wallTimeMs ?? limits.cpuTimeMs * WALL_TIME_FACTOR;
     const command = runCommand(language, this.runtimes, limits.memoryKb);
     const binds = [...this.runtimes.binds, { src: dir.path, dest: BOX_DIR }];
-    const outcomes: TestOutcome[] = [];
     let outOfTime = false;
-    for (const [index, test] of req.tests.entries()) {
-      // After a time-out the remaining tests would each burn the full limit for a verdict already decided.
-      if (outOfTime) {
-        outcomes.push(skipped());
-        continue;
-      }
-      req.onTestStart?.(index, req.tests.length);
-      const box = await runBox(ctx, {
-        name: `s${slot}-${++this.runs}`,
-        command,
-        binds,
-        stdin: new TextEncoder().encode(test.input),
-        limits: {
-          cpuMs: limits.cpuTimeMs,
-          wallMs,
-          memoryBytes: limits.memoryKb * 1024,
-          pids: PIDS_PER_RUN,
-          // Python is the one runtime that tolerates RLIMIT_AS (the JVM and V8 reserve huge address ranges).
-          addressSpaceBytes: language === "PYTHON" ? limits.memoryKb * 1024 + 64 * 1024 * 1024 : undefined,
-        },
-        signal: req.signal,
-      });
-      const outcome = classifyRun(language as Language, box, test, limits);
-      outOfTime = outcome.status === "Time Limit Exceeded";
-      outcomes.push(outcome);
-    }
-    return outcomes;
+    return Promise.all(
+      req.tests.map(async (test, index): Promise<TestOutcome> => {
+        const slot = await this.pool.acquire(req.signal);
+        try {
+          // After a time-out the remaining tests would each burn the full limit for a verdict already decided.
+          if (outOfTime) return skipped();
+          req.onTestStart?.(index, req.tests.length);
+          const box = await runBox(sandbox.context(slot, PIDS_PER_RUN), {
+            name: `s${slot}-${++this.runs}`,
+            command,
+            binds,
+            stdin: new TextEncoder().encode(test.input),
+            limits: {
+              cpuMs: limits.cpuTimeMs,
+              wallMs,
+              memoryBytes: limits.memoryKb * 1024,
+              pids: PIDS_PER_RUN,
+              // Python is the one runtime that tolerates RLIMIT_AS (the JVM and V8 reserve huge address ranges).
+              addressSpaceBytes: language === "PYTHON" ? limits.memoryKb * 1024 + 64 * 1024 * 1024 : undefined,
+            },
+            signal: req.signal,
+          });
+          const outcome = classifyRun(language as Language, box, test, limits);
+          if (outcome.status === "Time Limit Exceeded") outOfTime = true;
+          return outcome;
+        } finally {
+          this.pool.release(slot);
+        }
+      }),
+    );
   }
 
   private compiler(): Promise<JavaCompileServer> {

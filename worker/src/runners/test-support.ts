@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { Language } from "@grindstone/shared";
 import type { Runner, RunResult, RunTest } from "./runner.ts";
+import { pidsOfUid } from "./sandbox/process-tree.ts";
 
 /** Shared by the runner tests: small limits so hostile programs end quickly, and checks that the host is fine. */
 export const SMALL_LIMITS = { cpuTimeMs: 1000, memoryKb: 128 * 1024 };
@@ -30,6 +31,25 @@ export function processesMentioning(marker: string): string[] {
     } catch {}
   }
   return found;
+}
+
+/** Processes of a sandbox uid still present after `graceMs` (exiting ones get a moment to be reaped), described. */
+export async function leftoverProcesses(uid: number, graceMs = 3000): Promise<string[]> {
+  const deadline = Date.now() + graceMs;
+  for (;;) {
+    const pids = pidsOfUid(uid);
+    if (pids.length === 0 || Date.now() > deadline) {
+      return pids.map((pid) => {
+        try {
+          const state = /^State:\s+(.*)$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+          return `${pid} [${state}] ${readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ")}`;
+        } catch {
+          return `${pid} (gone)`;
+        }
+      });
+    }
+    await Bun.sleep(50);
+  }
 }
 
 /** The host can still start processes (a fork bomb did not exhaust anything shared). */

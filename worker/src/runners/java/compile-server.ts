@@ -188,7 +188,13 @@ export class JavaCompileServer {
         "/srv/CompileServer.java",
       ],
     });
-    const proc = Bun.spawn(argv, { env: LAUNCHER_ENV, stdin: "pipe", stdout: "pipe", stderr: "pipe" });
+    const proc = Bun.spawn(argv, {
+      env: LAUNCHER_ENV,
+      cwd: "/",
+      stdin: "pipe",
+      stdout: "pipe",
+      stderr: "pipe",
+    });
     const stderrTail = drainTail(proc.stderr);
     const reader = new FrameReader(proc.stdout);
     const ready = (async () => {

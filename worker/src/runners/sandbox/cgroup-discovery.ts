@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
  * over the file texts so the v1/v2/hybrid decision is testable without the kernel layout we happen to run on.
  */
 export type CgroupLayout =
-  | { kind: "v1"; dirs: { memory: string; pids: string; cpuacct: string } }
+  | { kind: "v1"; dirs: { memory: string; pids: string; cpuacct: string; cpu?: string } }
   | { kind: "v2"; dir: string }
   | { kind: "none"; reason: string };
 
@@ -82,7 +82,12 @@ export function chooseLayout(
   const memory = v1Dir("memory");
   const pids = v1Dir("pids");
   const cpuacct = v1Dir("cpuacct");
-  if (memory && pids && cpuacct) return { kind: "v1", dirs: { memory, pids, cpuacct } };
+  // The cpu controller is optional: it only makes runs share the CPU fairly (one group each, equal shares), so a
+  // fork bomb's hundred spinning processes cannot starve the other slot. Often co-mounted with cpuacct.
+  const cpu = v1Dir("cpu");
+  if (memory && pids && cpuacct) {
+    return { kind: "v1", dirs: { memory, pids, cpuacct, ...(cpu && cpu !== cpuacct ? { cpu } : {}) } };
+  }
   return {
     kind: "none",
     reason: "no cgroup v2 with memory+pids+cpu and no cgroup v1 memory+pids+cpuacct mounts",

@@ -68,7 +68,8 @@ async function killAndRemove(dirs: string[], killFile?: string) {
     });
     if (left.length === 0) return;
     dirs = left;
-    await Bun.sleep(10);
+    // The PID namespace's teardown usually finishes within a millisecond or two of bwrap's exit: retry fast first.
+    await Bun.sleep(attempt < 5 ? 1 : 10);
   }
   throw new Error(`cgroups still busy after kill: ${dirs.join(", ")}`);
 }
@@ -85,16 +86,18 @@ async function sweepStale(base: string) {
   }
 }
 
-async function openV1(dirs: { memory: string; pids: string; cpuacct: string }): Promise<Cgroups> {
+async function openV1(dirs: {
+  memory: string;
+  pids: string;
+  cpuacct: string;
+  cpu?: string;
+}): Promise<Cgroups> {
   const name = `${PREFIX}${process.pid}-${++instances}`;
-  const parents = {
-    memory: `${dirs.memory}/${name}`,
-    pids: `${dirs.pids}/${name}`,
-    cpuacct: `${dirs.cpuacct}/${name}`,
-  };
-  for (const [controller, parent] of Object.entries(parents)) {
-    await sweepStale(dirs[controller as keyof typeof dirs]);
-    mkdirSync(parent, { recursive: true });
+  const parents: Record<string, string> = {};
+  for (const [controller, dir] of Object.entries(dirs)) {
+    await sweepStale(dir);
+    parents[controller] = `${dir}/${name}`;
+    mkdirSync(`${dir}/${name}`, { recursive: true });
   }
   return {
     kind: "v1",
@@ -102,7 +105,8 @@ async function openV1(dirs: { memory: string; pids: string; cpuacct: string }): 
       const mem = `${parents.memory}/${name}`;
       const pids = `${parents.pids}/${name}`;
       const cpu = `${parents.cpuacct}/${name}`;
-      for (const dir of [mem, pids, cpu]) mkdirSync(dir);
+      const all = [pids, mem, cpu, ...(parents.cpu ? [`${parents.cpu}/${name}`] : [])];
+      for (const dir of all) mkdirSync(dir);
       writeFileSync(`${mem}/memory.limit_in_bytes`, String(limits.memoryBytes));
       // memory+swap capped at the same value, so a host with swap cannot stretch the limit (absent without swap accounting).
       if (existsSync(`${mem}/memory.memsw.limit_in_bytes`)) {
@@ -110,7 +114,7 @@ async function openV1(dirs: { memory: string; pids: string; cpuacct: string }): 
       }
       writeFileSync(`${pids}/pids.max`, String(limits.pidsMax));
       return {
-        procsFiles: [`${mem}/cgroup.procs`, `${pids}/cgroup.procs`, `${cpu}/cgroup.procs`],
+        procsFiles: all.map((dir) => `${dir}/cgroup.procs`),
         cpuUs: () => readNumber(`${cpu}/cpuacct.usage`) / 1000,
         memoryBytes: () => readNumber(`${mem}/memory.usage_in_bytes`),
         stats() {
@@ -122,7 +126,7 @@ async function openV1(dirs: { memory: string; pids: string; cpuacct: string }): 
             oomKilled: oomKills !== null ? oomKills > 0 : readNumber(`${mem}/memory.failcnt`) > 0,
           };
         },
-        destroy: () => killAndRemove([pids, mem, cpu]),
+        destroy: () => killAndRemove(all),
       };
     },
     async close() {

@@ -99,7 +99,7 @@ export async function runBox(ctx: BoxContext, req: BoxRequest): Promise<BoxResul
   const startedAt = performance.now();
   let proc: ReturnType<typeof Bun.spawn<Uint8Array, "pipe", "pipe">>;
   try {
-    proc = Bun.spawn(argv, { env: LAUNCHER_ENV, stdin: req.stdin, stdout: "pipe", stderr: "pipe" });
+    proc = Bun.spawn(argv, { env: LAUNCHER_ENV, cwd: "/", stdin: req.stdin, stdout: "pipe", stderr: "pipe" });
   } catch (err) {
     await cgroup?.destroy().catch(() => {});
     throw new InfrastructureError(`cannot start the sandbox: ${(err as Error).message}`);

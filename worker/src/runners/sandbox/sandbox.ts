@@ -2,6 +2,7 @@ import { accessSync, constants, readdirSync, readFileSync } from "node:fs";
 import { type Cgroups, openCgroups } from "./cgroups.ts";
 import type { Identity } from "./launch-args.ts";
 import type { BoxContext } from "./run-box.ts";
+import { claimUidBlock } from "./uid-block.ts";
 
 /**
  * What the host offers a sandbox, decided once per runner: whether we can switch each slot to its own
@@ -9,14 +10,13 @@ import type { BoxContext } from "./run-box.ts";
  * `describe()` says which mechanisms are active and the worker logs it at start.
  */
 export type SandboxOptions = {
-  /** Slot n runs as uid/gid baseUid + n; the Java compile server as baseUid + COMPILER_SLOT. */
+  /** Slot n runs as uid/gid baseUid + n; the Java compile server as baseUid + COMPILER_SLOT. Default: a block of
+   * 1000 uids claimed for this runner alone (see uid-block.ts). */
   baseUid?: number;
   /** false forces the no-cgroup fallback (tests of the fallback path). */
   useCgroups?: boolean;
 };
 
-// Far above distribution-assigned ranges (system < 1000, users < 60000, nobody 65534) and below 2^31.
-const DEFAULT_BASE_UID = 1_610_000;
 export const COMPILER_SLOT = 999;
 const REQUIRED = ["/usr/bin/bwrap", "/usr/bin/prlimit", "/bin/sh"];
 
@@ -40,6 +40,7 @@ export class Sandbox {
     readonly cgroups: Cgroups | null,
     private readonly cgroupNote: string,
     private readonly baseUid: number,
+    private readonly release: () => void,
   ) {}
 
   static async open(opts: SandboxOptions = {}): Promise<Sandbox> {
@@ -50,7 +51,10 @@ export class Sandbox {
     const note = opened.cgroups
       ? `cgroup ${opened.cgroups.kind}`
       : `no cgroups (${"reason" in opened ? opened.reason : ""})`;
-    return new Sandbox(privileged, opened.cgroups, note, opts.baseUid ?? DEFAULT_BASE_UID);
+    const block = opts.baseUid === undefined && privileged ? claimUidBlock() : null;
+    return new Sandbox(privileged, opened.cgroups, note, opts.baseUid ?? block?.base ?? 0, () =>
+      block?.release(),
+    );
   }
 
   describe(): string {
@@ -73,5 +77,6 @@ export class Sandbox {
 
   async close() {
     await this.cgroups?.close();
+    this.release();
   }
 }

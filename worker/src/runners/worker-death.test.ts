@@ -1,0 +1,41 @@
+import { expect, test } from "bun:test";
+import { existsSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pidsOfUid } from "./sandbox/process-tree.ts";
+import { leftoverProcesses, processesMentioning } from "./test-support.ts";
+
+/**
+ * If the worker process itself dies (OOM-killed, kill -9), its sandboxes die with it (bwrap --die-with-parent),
+ * and the next runner on the machine sweeps the dead worker's cgroups.
+ */
+const BASE_UID = 1_840_000;
+
+test("sandboxes die with a killed worker, and its cgroups are swept by the next runner", async () => {
+  const script = `
+    import { LocalSandboxRunner } from ${JSON.stringify(join(import.meta.dir, "local-sandbox.ts"))};
+    const runner = new LocalSandboxRunner({ slots: 1, baseUid: ${BASE_UID}, prewarmJava: false });
+    console.log("started");
+    await runner.run({ language: "PYTHON", sourceCode: "import time\\ntime.sleep(60)",
+      tests: [{ input: "" }], limits: { cpuTimeMs: 20000, memoryKb: 65536 } });`;
+  const worker = Bun.spawn(["bun", "-e", script], { stdout: "pipe", stderr: "inherit" });
+  const deadline = Date.now() + 30_000;
+  const sandboxed = () =>
+    processesMentioning("/box/main.py").filter((p) => pidsOfUid(BASE_UID).includes(Number.parseInt(p, 10)));
+  while (sandboxed().length === 0 && Date.now() < deadline) await Bun.sleep(50);
+  expect(sandboxed()).not.toEqual([]);
+  worker.kill("SIGKILL");
+  await worker.exited;
+  expect(await leftoverProcesses(BASE_UID)).toEqual([]);
+
+  const stale = `/sys/fs/cgroup/pids/grindstone-${worker.pid}-1`;
+  // Only checkable where the pids hierarchy is a v1 mount at the usual place with us at its root (as on CI).
+  const checkable = existsSync(stale);
+  const { LocalSandboxRunner } = await import("./local-sandbox.ts");
+  const next = new LocalSandboxRunner({ slots: 1, baseUid: BASE_UID, prewarmJava: false });
+  await next.describe(); // opening the sandbox sweeps stale parents
+  if (checkable) expect(existsSync(stale)).toBe(false);
+  // So is the dead worker's source directory.
+  expect(readdirSync(tmpdir()).filter((e) => e.startsWith(`grindstone-box-${worker.pid}-`))).toEqual([]);
+  await next.close();
+}, 60_000);
