@@ -1,31 +1,42 @@
-import { MutationCache, QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError, errorMessage } from "./api-client.ts";
-import { toast } from "./toast.ts";
+import { type ToastOptions, toast } from "./toast.ts";
 
 /**
- * How a failed mutation is told to the user, declared on the mutation (`meta.errorToast`) and shown here,
+ * How a failed mutation or query is told to the user, declared on it (`meta.errorToast`) and shown here,
  * so error toasts come from one place. `useServerMessage: false` forces the fallback text.
  */
 export interface ErrorToastMeta {
   fallback: string;
   useServerMessage?: boolean;
+  /** Spec §8 names a few toasts that appear elsewhere than top-right (run and submit: top-center). */
+  position?: ToastOptions["position"];
 }
 
 declare module "@tanstack/react-query" {
   interface Register {
     defaultError: Error;
     mutationMeta: { errorToast?: ErrorToastMeta };
+    queryMeta: { errorToast?: ErrorToastMeta };
   }
+}
+
+function showErrorToast(error: Error, meta: ErrorToastMeta | undefined, id?: string) {
+  if (!meta) return;
+  const text = meta.useServerMessage === false ? meta.fallback : errorMessage(error, meta.fallback);
+  toast.error(text, { position: meta.position, id });
 }
 
 export function createQueryClient() {
   return new QueryClient({
+    // A query's cache fires once per failed fetch (after its retries), not once per component using it.
+    queryCache: new QueryCache({
+      // Keyed by query: a route's prefetch and the mounting component's retry of the same failed query
+      // show one toast, not two.
+      onError: (error, query) => showErrorToast(error, query.meta?.errorToast, query.queryHash),
+    }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => {
-        const meta = mutation.meta?.errorToast;
-        if (!meta) return;
-        toast.error(meta.useServerMessage === false ? meta.fallback : errorMessage(error, meta.fallback));
-      },
+      onError: (error, _variables, _context, mutation) => showErrorToast(error, mutation.meta?.errorToast),
     }),
     defaultOptions: {
       queries: {

@@ -37,3 +37,19 @@ export function closeSocket(): void {
   current?.disconnect();
   current = null;
 }
+
+/**
+ * Listens to one server event on the signed-in user's socket and returns the unsubscribe function. The
+ * socket is the session's (see use-session-socket), so this never opens or closes the connection itself.
+ */
+export function onServerEvent<E extends keyof ServerToClientEvents>(
+  event: E,
+  handler: ServerToClientEvents[E],
+): () => void {
+  const socket = getSocket();
+  // socket.io's overloads cannot relate a generic event name to its handler; the map above types both ends.
+  socket.on(event, handler as never);
+  return () => {
+    socket.off(event, handler as never);
+  };
+}

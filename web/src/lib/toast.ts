@@ -4,14 +4,21 @@ import hotToast, { Toaster, useToasterStore } from "react-hot-toast";
 /** Spec §9: at most 20 toasts are kept on screen; older ones are dismissed as new ones arrive. */
 export const MAX_VISIBLE_TOASTS = 20;
 
+/** Where a toast appears; the default (top-right) is set on the Toaster, §8 names the exceptions. */
+export interface ToastOptions {
+  position?: "top-right" | "top-center";
+  /** A toast with the id of one still on screen replaces it instead of stacking a copy. */
+  id?: string;
+}
+
 /**
  * The only module that imports react-hot-toast, so the rest of the app depends on this small surface.
  * Durations are the spec's (§9): 4 s for blank, error and custom, 2 s for success, loading never expires.
  */
 export const toast = {
-  show: (message: string) => hotToast(message),
-  success: (message: string) => hotToast.success(message),
-  error: (message: string) => hotToast.error(message),
+  show: (message: string, options?: ToastOptions) => hotToast(message, options),
+  success: (message: string, options?: ToastOptions) => hotToast.success(message, options),
+  error: (message: string, options?: ToastOptions) => hotToast.error(message, options),
   loading: (message: string) => hotToast.loading(message),
   dismiss: (id?: string) => hotToast.dismiss(id),
 };

@@ -11,7 +11,10 @@ const within = <T>(p: Promise<T>) =>
   ]);
 
 export function healthRoutes(ctx: AppContext) {
-  return new Hono().get("/", async (c) => {
+  return new Hono()
+    // Liveness: the process answers, nothing else checked (also the benchmarks' "minimal route").
+    .get("/live", (c) => c.json({ status: "ok" }))
+    .get("/", async (c) => {
     const [pg, redis] = await Promise.allSettled([within(ctx.sql`select 1`), within(ctx.redis.ping())]);
     const down = [pg.status === "rejected" && "postgres", redis.status === "rejected" && "redis"].filter(
       Boolean,

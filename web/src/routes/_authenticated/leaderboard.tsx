@@ -1,8 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "@/components/layout/placeholder-page.tsx";
+import { todayLeaderboardQueryOptions } from "@/features/leaderboard/api/get-today-leaderboard.ts";
+import { LeaderboardPage } from "@/features/leaderboard/components/leaderboard-page.tsx";
 
 export const Route = createFileRoute("/_authenticated/leaderboard")({
-  component: () => (
-    <PlaceholderPage title="Daily Leaderboard" subtitle="Top performers based on problems solved today" />
-  ),
+  // Prefetch without waiting: the page shows its own ten-row skeleton (spec §2.10).
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(todayLeaderboardQueryOptions());
+  },
+  component: LeaderboardPage,
 });

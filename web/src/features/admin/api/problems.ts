@@ -1,0 +1,38 @@
+import type { CreateProblemBody, ProblemDetail, UpdateProblemBody } from "@grindstone/shared";
+import { queryOptions } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client.ts";
+
+/** GET /problems/get-problem/{id}; an admin also gets reference solutions and hidden tests (flagged). */
+export async function getAdminProblem(id: string): Promise<ProblemDetail> {
+  const { problem } = (await apiRequest(`/problems/get-problem/${encodeURIComponent(id)}`)) as {
+    problem: ProblemDetail;
+  };
+  return problem;
+}
+
+export const adminProblemQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ["admin", "problem", id],
+    queryFn: () => getAdminProblem(id),
+    // The form copies the problem once; a background refetch must not look like a change under the admin.
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+type ProblemSaved = { message: string; problem: { id: string } };
+
+/**
+ * POST /problems/create-problem. The server first runs every reference solution through the judge against
+ * every test, so this can take several seconds; a 400 names the failing language and test.
+ */
+export function createProblem(body: CreateProblemBody) {
+  return apiRequest("/problems/create-problem", { method: "POST", body }) as Promise<ProblemSaved>;
+}
+
+/** PUT /problems/update-problem/{id}; judged the same way as creation. */
+export function updateProblem({ id, body }: { id: string; body: UpdateProblemBody }) {
+  return apiRequest(`/problems/update-problem/${encodeURIComponent(id)}`, {
+    method: "PUT",
+    body,
+  }) as Promise<ProblemSaved>;
+}

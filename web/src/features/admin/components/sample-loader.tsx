@@ -1,0 +1,48 @@
+import { useState } from "react";
+import { buttonClass } from "@/components/ui/button-styles.ts";
+import { climbingStairsSample } from "../data/sample-climbing-stairs.ts";
+import { validPalindromeSample } from "../data/sample-valid-palindrome.ts";
+import type { ProblemFormValues } from "../lib/problem-form.ts";
+
+// Spec §2.14 had the DP button set the mode to 'array', so its sample never loaded once the admin had
+// touched the toggles; here each button selects its own sample (spec-deviations.md).
+const SAMPLES = {
+  dp: { label: "DP Problem", values: climbingStairsSample },
+  string: { label: "String Problem", values: validPalindromeSample },
+} as const;
+type SampleKind = keyof typeof SAMPLES;
+
+const toggleClass = (active: boolean) =>
+  `rounded-lg px-3 py-1.5 text-sm font-medium transition ${
+    active ? "bg-amber-400 text-slate-950" : "text-slate-300 hover:bg-slate-800 hover:text-white"
+  }`;
+
+/** DP Problem / String Problem choose the sample; Load Sample fills the whole form with it. */
+export function SampleLoader({ onLoad }: { onLoad: (values: ProblemFormValues) => void }) {
+  const [kind, setKind] = useState<SampleKind>("dp");
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <fieldset className="flex rounded-xl border border-slate-700 bg-slate-900/70 p-1">
+        <legend className="sr-only">Sample problem</legend>
+        {(Object.keys(SAMPLES) as SampleKind[]).map((k) => (
+          <button
+            key={k}
+            type="button"
+            aria-pressed={kind === k}
+            onClick={() => setKind(k)}
+            className={toggleClass(kind === k)}
+          >
+            {SAMPLES[k].label}
+          </button>
+        ))}
+      </fieldset>
+      <button
+        type="button"
+        onClick={() => onLoad(structuredClone(SAMPLES[kind].values))}
+        className={buttonClass("secondary")}
+      >
+        Load Sample
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { PlusIcon, TrashIcon } from "@/components/ui/action-icons.tsx";
+import { buttonClass } from "@/components/ui/button-styles.ts";
+import { fieldErrorClass } from "@/components/ui/field-styles.ts";
+import { emptyTestCase, type ProblemFormErrors, type TestCaseValues } from "../lib/problem-form.ts";
+import { TextAreaField } from "./form-field.tsx";
+import { FormSection } from "./form-section.tsx";
+
+interface TestCasesFieldProps {
+  testcases: TestCaseValues[];
+  onChange: (testcases: TestCaseValues[]) => void;
+  errors: ProblemFormErrors;
+}
+
+/** At least one test case; the last one cannot be removed. Hidden ones are judged on submit only. */
+export function TestCasesField({ testcases, onChange, errors }: TestCasesFieldProps) {
+  const patch = (index: number, change: Partial<TestCaseValues>) =>
+    onChange(testcases.map((t, i) => (i === index ? { ...t, ...change } : t)));
+  const remove = (index: number) => onChange(testcases.filter((_, i) => i !== index));
+  const canRemove = testcases.length > 1;
+
+  return (
+    <FormSection
+      title="Test Cases"
+      description="What the program reads on stdin and must print. Hidden cases are judged on submit but never shown to learners."
+      action={
+        <button
+          type="button"
+          onClick={() => onChange([...testcases, emptyTestCase()])}
+          className={buttonClass("secondary", "sm")}
+        >
+          <PlusIcon className="size-4" /> Add Test Case
+        </button>
+      }
+    >
+      <ol className="space-y-4">
+        {testcases.map((testcase, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; their position is their identity.
+          <TestCaseRow key={index} {...{ testcase, index, patch, remove, canRemove, errors }} />
+        ))}
+      </ol>
+      {errors.testcases ? <p className={fieldErrorClass}>{errors.testcases}</p> : null}
+    </FormSection>
+  );
+}
+
+interface TestCaseRowProps {
+  testcase: TestCaseValues;
+  index: number;
+  patch: (index: number, change: Partial<TestCaseValues>) => void;
+  remove: (index: number) => void;
+  canRemove: boolean;
+  errors: ProblemFormErrors;
+}
+
+function TestCaseRow({ testcase, index, patch, remove, canRemove, errors }: TestCaseRowProps) {
+  return (
+    <li className="rounded-xl border border-slate-800 bg-slate-950/40 p-4" data-testid="testcase-row">
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h3 className="text-sm font-semibold text-slate-200">Test Case #{index + 1}</h3>
+        <div className="flex items-center gap-3">
+          <label className="inline-flex items-center gap-2 text-sm text-slate-300">
+            <input
+              type="checkbox"
+              checked={testcase.hidden}
+              onChange={(e) => patch(index, { hidden: e.target.checked })}
+              className="size-4 accent-amber-400"
+            />
+            Hidden
+          </label>
+          <button
+            type="button"
+            aria-label={`Remove test case ${index + 1}`}
+            disabled={!canRemove}
+            onClick={() => remove(index)}
+            className="rounded-lg p-1.5 text-slate-400 transition hover:bg-rose-500/10 hover:text-rose-300 disabled:cursor-not-allowed disabled:opacity-30 disabled:hover:bg-transparent"
+          >
+            <TrashIcon className="size-4" />
+          </button>
+        </div>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextAreaField
+          mono
+          label="Input"
+          rows={3}
+          value={testcase.input}
+          onChange={(e) => patch(index, { input: e.target.value })}
+          error={errors[`testcases.${index}.input`]}
+        />
+        <TextAreaField
+          mono
+          label="Expected Output"
+          rows={3}
+          value={testcase.output}
+          onChange={(e) => patch(index, { output: e.target.value })}
+          error={errors[`testcases.${index}.output`]}
+        />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { toast } from "@/lib/toast.ts";
+import { createProblem, updateProblem } from "../api/problems.ts";
+
+/**
+ * After a problem changes, every cached list or page that may show it (problems, playlists, contests…) is
+ * marked stale; features own their query keys, so this refreshes all but the session.
+ */
+function useRefreshAfterSave() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "auth" });
+}
+
+/**
+ * Spec §8: success toasts the server's message and goes to /; failure toasts "Error creating problem". The
+ * server's reason (e.g. which reference solution failed) is shown by the form from `error`.
+ */
+export function useCreateProblem() {
+  const navigate = useNavigate();
+  const refresh = useRefreshAfterSave();
+  return useMutation({
+    mutationFn: createProblem,
+    meta: { errorToast: { fallback: "Error creating problem", useServerMessage: false } },
+    onSuccess: async ({ message }) => {
+      toast.success(message);
+      await refresh();
+      await navigate({ to: "/" });
+    },
+  });
+}
+
+/** Spec §8: success shows the server's message or "Problem updated successfully"; failure "Error updating problem". */
+export function useUpdateProblem() {
+  const navigate = useNavigate();
+  const refresh = useRefreshAfterSave();
+  return useMutation({
+    mutationFn: updateProblem,
+    meta: { errorToast: { fallback: "Error updating problem", useServerMessage: false } },
+    onSuccess: async ({ message }) => {
+      toast.success(message || "Problem updated successfully");
+      await refresh();
+      await navigate({ to: "/" });
+    },
+  });
+}

@@ -1,0 +1,10 @@
+import { Markdown } from "@/components/ui/markdown.tsx";
+
+export function HintsTab({ hints }: { hints: string | null }) {
+  if (!hints?.trim()) return <p className="py-6 text-center text-slate-400">No hints available</p>;
+  return (
+    <div className="rounded-xl border border-amber-500/20 bg-amber-500/5 p-4">
+      <Markdown source={hints} />
+    </div>
+  );
+}

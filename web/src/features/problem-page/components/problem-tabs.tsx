@@ -1,0 +1,73 @@
+import type { Language, ProblemDetail } from "@grindstone/shared";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { DescriptionTab } from "./description-tab.tsx";
+import { DiscussionTab } from "./discussion-tab.tsx";
+import { HintsTab } from "./hints-tab.tsx";
+import { SubmissionsTab } from "./submissions-tab.tsx";
+
+const TABS = ["Description", "Submissions", "Discussion", "Hints"] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * The left pane's tabs (WAI-ARIA tabs: arrow keys move between them). Only the open panel is rendered, so
+ * the Submissions tab fetches when it is opened (spec §4).
+ */
+export function ProblemTabs({ problem, language }: { problem: ProblemDetail; language: Language }) {
+  const [active, setActive] = useState<Tab>("Description");
+  const baseId = useId();
+  const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = TABS[(TABS.indexOf(active) + step + TABS.length) % TABS.length] ?? "Description";
+    setActive(next);
+    refs.current[next]?.focus();
+  };
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label="Problem"
+        className="flex gap-1 border-b border-slate-800"
+        onKeyDown={onKeyDown}
+      >
+        {TABS.map((tab) => (
+          <button
+            key={tab}
+            ref={(el) => {
+              refs.current[tab] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-${tab}-tab`}
+            aria-selected={active === tab}
+            aria-controls={`${baseId}-${tab}-panel`}
+            tabIndex={active === tab ? 0 : -1}
+            onClick={() => setActive(tab)}
+            className={`-mb-px border-b-2 px-4 py-2.5 text-sm font-medium transition ${
+              active === tab
+                ? "border-amber-400 text-white"
+                : "border-transparent text-slate-400 hover:text-slate-200"
+            }`}
+          >
+            {tab}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${baseId}-${active}-panel`}
+        aria-labelledby={`${baseId}-${active}-tab`}
+        className="pt-5"
+      >
+        {active === "Description" ? <DescriptionTab problem={problem} language={language} /> : null}
+        {active === "Submissions" ? <SubmissionsTab problemId={problem.id} /> : null}
+        {active === "Discussion" ? <DiscussionTab /> : null}
+        {active === "Hints" ? <HintsTab hints={problem.hints} /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { problemSubmissionsQueryOptions } from "@/features/submissions/api/get-submissions.ts";
+import { SubmissionList } from "@/features/submissions/components/submission-list.tsx";
+
+/** The signed-in user's submissions for this problem; mounted (and so fetched) when the tab opens. */
+export function SubmissionsTab({ problemId }: { problemId: string }) {
+  const { data, isPending } = useQuery(problemSubmissionsQueryOptions(problemId));
+  if (isPending) {
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner label="Loading submissions" />
+      </div>
+    );
+  }
+  return <SubmissionList submissions={data ?? []} emptyText="No submissions available." />;
+}

@@ -1,0 +1,20 @@
+import type { ProblemListItem } from "@grindstone/shared";
+import { queryOptions } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client.ts";
+
+/** Every problem query starts with this, so a judged submission or an admin change refreshes them together. */
+export const problemsQueryKey = ["problems"] as const;
+
+/** GET /problems/get-all-problems: the list rows, each with the caller's own solved mark. */
+export async function getProblems(): Promise<ProblemListItem[]> {
+  const { problems } = (await apiRequest("/problems/get-all-problems")) as { problems: ProblemListItem[] };
+  return problems;
+}
+
+export const problemsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...problemsQueryKey, "list"],
+    queryFn: getProblems,
+    // Spec §8: a fixed text, whatever the server said.
+    meta: { errorToast: { fallback: "Error in getting problems", useServerMessage: false } },
+  });

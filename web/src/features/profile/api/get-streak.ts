@@ -1,0 +1,15 @@
+import type { StreakResponse } from "@grindstone/shared";
+import { queryOptions } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client.ts";
+
+/** GET /streak: the UTC days with an accepted solution, and the current run of consecutive days. */
+export function getStreak() {
+  return apiRequest("/streak") as Promise<StreakResponse>;
+}
+
+export const streakQueryOptions = () =>
+  queryOptions({
+    queryKey: ["streak"],
+    queryFn: getStreak,
+    meta: { errorToast: { fallback: "Error getting streak details", useServerMessage: false } },
+  });

@@ -1,0 +1,30 @@
+/** Spec §4: Accepted success style, Wrong Answer error style, Time Limit Exceeded warning style, others neutral. */
+export function statusTone(status: string): "success" | "error" | "warning" | "neutral" {
+  if (status === "Accepted") return "success";
+  if (status === "Wrong Answer") return "error";
+  if (status === "Time Limit Exceeded") return "warning";
+  return "neutral";
+}
+
+const TONES = {
+  success: "border-emerald-500/40 bg-emerald-500/10 text-emerald-300",
+  error: "border-rose-500/40 bg-rose-500/10 text-rose-300",
+  warning: "border-amber-500/40 bg-amber-500/10 text-amber-300",
+  neutral: "border-slate-600 bg-slate-800/70 text-slate-200",
+} as const;
+
+export function toneClass(status: string) {
+  return TONES[statusTone(status)];
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span
+      data-testid="status-badge"
+      data-tone={statusTone(status)}
+      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold ${toneClass(status)}`}
+    >
+      {status}
+    </span>
+  );
+}

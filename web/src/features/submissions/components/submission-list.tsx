@@ -1,0 +1,112 @@
+import type { SubmissionView } from "@grindstone/shared";
+import { Link } from "@tanstack/react-router";
+import { useState } from "react";
+import { ChevronDownIcon } from "@/components/ui/icons.tsx";
+import { outputText, submissionFigures } from "../utils/figures.ts";
+import { StatusBadge } from "./status-badge.tsx";
+
+interface SubmissionListProps {
+  submissions: SubmissionView[];
+  /** Shown when the list is empty (spec §8: "No submissions available." / "No submissions found"). */
+  emptyText: string;
+  /** Adds a link to each submission's problem (the profile lists every problem's submissions). */
+  linkToProblem?: boolean;
+}
+
+const LANGUAGE_LABELS = { JAVASCRIPT: "JavaScript", PYTHON: "Python", JAVA: "Java" } as const;
+
+/** Expandable submission rows (spec §2.7): status, language, time; open for code, input, output and figures. */
+export function SubmissionList({ submissions, emptyText, linkToProblem = false }: SubmissionListProps) {
+  if (submissions.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-slate-700 p-8 text-center text-slate-400">
+        {emptyText}
+      </p>
+    );
+  }
+  return (
+    <ul className="space-y-2" data-testid="submission-list">
+      {submissions.map((s) => (
+        <SubmissionRow key={s.id} submission={s} linkToProblem={linkToProblem} />
+      ))}
+    </ul>
+  );
+}
+
+function SubmissionRow({
+  submission,
+  linkToProblem,
+}: {
+  submission: SubmissionView;
+  linkToProblem: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const figures = submissionFigures(submission);
+  const detailsId = `submission-${submission.id}`;
+  return (
+    <li data-testid="submission-row" className="rounded-xl border border-slate-800 bg-slate-900/50">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen((v) => !v)}
+        className="flex w-full flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-left text-sm transition hover:bg-slate-800/40"
+      >
+        <StatusBadge status={submission.status} />
+        <span className="font-medium text-slate-200">{LANGUAGE_LABELS[submission.language]}</span>
+        <time dateTime={submission.createdAt} className="text-slate-400">
+          {new Date(submission.createdAt).toLocaleString()}
+        </time>
+        <span className="ml-auto font-mono text-xs text-slate-400">
+          {figures.averageTime} · {figures.averageMemory}
+        </span>
+        <ChevronDownIcon className={`size-4 text-slate-400 transition ${open ? "rotate-180" : ""}`} />
+      </button>
+      {open ? (
+        <div id={detailsId} className="space-y-3 border-t border-slate-800 px-4 py-4 text-sm">
+          {linkToProblem ? (
+            <Link
+              to="/problem/$id"
+              params={{ id: submission.problemId }}
+              className="font-medium text-amber-400 hover:text-amber-300"
+            >
+              Open problem
+            </Link>
+          ) : null}
+          <Block label="Source code" text={submission.sourceCode} />
+          <div className="grid gap-3 md:grid-cols-2">
+            <Block label="Input" text={submission.stdin ?? ""} />
+            <Block label="Output" text={outputText(submission.stdout)} />
+          </div>
+          <dl className="flex flex-wrap gap-6 text-xs text-slate-400">
+            <div>
+              <dt>Time</dt>
+              <dd className="font-mono text-slate-200">{figures.averageTime}</dd>
+            </div>
+            <div>
+              <dt>Memory</dt>
+              <dd className="font-mono text-slate-200">{figures.averageMemory}</dd>
+            </div>
+            <div>
+              <dt>Passed</dt>
+              <dd className="font-mono text-slate-200">
+                {figures.passed} / {figures.total}
+              </dd>
+            </div>
+          </dl>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function Block({ label, text }: { label: string; text: string }) {
+  return (
+    <div>
+      <p className="mb-1 text-xs text-slate-400">{label}</p>
+      <pre className="max-h-72 overflow-auto rounded-lg bg-slate-950 p-3 font-mono text-xs whitespace-pre-wrap text-slate-200">
+        {text}
+      </pre>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import type { ExecuteCodeBody, SubmissionUpdate, SubmissionView } from "@grindstone/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { onServerEvent } from "@/lib/socket.ts";
+import { toast } from "@/lib/toast.ts";
+import { getSubmission, runCode, submitCode } from "../api/execute-code.ts";
+import { isPendingStatus } from "../utils/figures.ts";
+
+export type JudgeKind = SubmissionView["kind"];
+
+/** What the judge has said so far about the pending run or submission (from `submissionUpdate`). */
+export interface JudgeProgress {
+  status: string;
+  currentTest: number | null;
+  totalTests: number | null;
+}
+
+/**
+ * A safety net under the socket: while something is pending we also ask the API now and then, so a missed
+ * event (a reconnect, a sleeping tab) cannot leave the page waiting forever. Events are the fast path.
+ */
+const POLL_MS = 3000;
+/** Updates kept per page, for events that arrive before the HTTP answer names their id. */
+const MAX_BUFFERED = 20;
+
+type Pending = { kind: JudgeKind; id: string | null };
+
+/**
+ * Run and Submit for one problem. The API answers 200 with the verdict when the judge is quick, or 202 with
+ * a Queued/Running submission; meanwhile `submissionUpdate` events report "Running test k of N". Only one
+ * judging at a time (the API refuses a second with 429), so before the id is known the events of the same
+ * kind for this problem are ours.
+ */
+export function useJudge(problemId: string) {
+  const queryClient = useQueryClient();
+  const [result, setResult] = useState<SubmissionView | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [progress, setProgress] = useState<JudgeProgress | null>(null);
+  const pendingRef = useRef<Pending | null>(null);
+  const buffered = useRef(new Map<string, SubmissionUpdate>());
+
+  const track = useCallback((next: Pending | null) => {
+    pendingRef.current = next;
+    setPending(next);
+  }, []);
+
+  const complete = useCallback(
+    (view: SubmissionView) => {
+      track(null);
+      setProgress(null);
+      setResult(view);
+      // A verdict changes solved marks, counts, the streak, the leaderboard and submission lists, which
+      // several features cache: mark all of it stale (only what is on screen refetches now).
+      if (view.kind === "submission") {
+        void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "auth" });
+      }
+    },
+    [queryClient, track],
+  );
+
+  /** Fetches the stored state of `id`; finishes when it is final. Used on a final event and by the poll. */
+  const refresh = useCallback(
+    async (id: string) => {
+      const view = await getSubmission(id).catch(() => null);
+      if (!view || pendingRef.current?.id !== id) return;
+      if (isPendingStatus(view.status)) return;
+      complete(view);
+    },
+    [complete],
+  );
+
+  const apply = useCallback(
+    (update: SubmissionUpdate) => {
+      const current = pendingRef.current;
+      if (!current) return;
+      const ours = current.id === null ? update.kind === current.kind : update.id === current.id;
+      if (!ours) return;
+      setProgress({ status: update.status, currentTest: update.currentTest, totalTests: update.totalTests });
+      if (!isPendingStatus(update.status) && current.id) void refresh(current.id);
+    },
+    [refresh],
+  );
+
+  useEffect(
+    () =>
+      onServerEvent("submissionUpdate", (update) => {
+        if (update.problemId !== problemId) return;
+        const map = buffered.current;
+        map.set(update.id, update);
+        if (map.size > MAX_BUFFERED) map.delete(map.keys().next().value as string);
+        apply(update);
+      }),
+    [problemId, apply],
+  );
+
+  const pendingId = pending?.id ?? null;
+  useEffect(() => {
+    if (!pendingId) return;
+    const timer = setInterval(() => void refresh(pendingId), POLL_MS);
+    return () => clearInterval(timer);
+  }, [pendingId, refresh]);
+
+  const mutation = useMutation({
+    mutationFn: ({ kind, body }: { kind: JudgeKind; body: ExecuteCodeBody }) =>
+      kind === "run" ? runCode(body) : submitCode(body),
+    // Spec §8: the server's error text (429 "already running", 503 "judge busy", validation), top-center.
+    meta: { errorToast: { fallback: "Could not reach the judge, please retry", position: "top-center" } },
+    onMutate: ({ kind }) => {
+      track({ kind, id: null });
+      setProgress({ status: "Queued", currentTest: null, totalTests: null });
+    },
+    onError: () => {
+      track(null);
+      setProgress(null);
+    },
+    onSuccess: ({ submission, message }, { kind }) => {
+      if (!isPendingStatus(submission.status)) {
+        toast.success(message);
+        complete(submission);
+        return;
+      }
+      toast.show(message);
+      track({ kind, id: submission.id });
+      const early = buffered.current.get(submission.id);
+      if (early) apply(early);
+      else setProgress({ status: submission.status, currentTest: null, totalTests: submission.totalCount });
+    },
+  });
+
+  const start = useCallback(
+    (kind: JudgeKind, body: ExecuteCodeBody) => {
+      if (pendingRef.current) return;
+      mutation.mutate({ kind, body });
+    },
+    [mutation.mutate],
+  );
+
+  return {
+    /** The last final result (a run or a submission), shown in the result panel. */
+    result,
+    /** Live progress while something is being judged, else null. */
+    progress: pending ? progress : null,
+    isRunning: pending?.kind === "run",
+    isSubmitting: pending?.kind === "submission",
+    run: (body: ExecuteCodeBody) => start("run", body),
+    submit: (body: ExecuteCodeBody) => start("submission", body),
+  };
+}
