@@ -27,5 +27,9 @@ export default defineConfig({
   preview: { port: 4173 },
   build: {
     // Monaco is one lazily loaded ~3 MB chunk, only on editor pages; the landing page stays ~150 KB gzipped.
-    chunkSizeWarningLimit: 3300, outDir: "dist", emptyOutDir: true, sourcemap: false },
+    chunkSizeWarningLimit: 3300,
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: false,
+  },
 });
