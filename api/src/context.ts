@@ -30,7 +30,9 @@ export type AppContext = {
 
 export function createContext(env: Env): AppContext {
   const { db, sql } = createDb(env.DATABASE_URL);
-  const redis = createRedis(env.REDIS_URL);
+  // Auto-pipelining batches the commands concurrent requests issue in the same tick into one round trip: the
+  // session check, list version and solved set of a hundred in-flight requests cost a handful of writes.
+  const redis = createRedis(env.REDIS_URL, { enableAutoPipelining: true });
   // Adapter connections wait out an outage (no per-command retry cap): a subscription must come back by itself,
   // and a rejected psubscribe inside the adapter would surface as an unhandled rejection.
   const pub = createRedis(env.REDIS_URL, { maxRetriesPerRequest: null });

@@ -21,3 +21,14 @@ export function leaderboardScore(count: number, reachedAt: Date) {
 }
 
 export const countFromScore = (score: number) => Math.floor(score / SLOT);
+
+/**
+ * The problem ids a user has solved, mirrored from Postgres for the problems list. It counts as complete only when
+ * it holds SOLVED_SET_LOADED (the API writes that after loading from Postgres); the worker adds to it freely.
+ */
+export const solvedSetKey = (redisPrefix: string, userId: string) => `${redisPrefix}:solved:${userId}`;
+export const SOLVED_SET_LOADED = "loaded";
+export const SOLVED_SET_TTL_SECONDS = 24 * 3600;
+
+/** Bumped whenever a problem is created, edited or deleted, so every API instance rebuilds its cached list. */
+export const problemsVersionKey = (redisPrefix: string) => `${redisPrefix}:problems:version`;

@@ -1,5 +1,12 @@
 import { userDayStanding } from "@grindstone/db/queries/leaderboard";
-import { LEADERBOARD_TTL_SECONDS, leaderboardKey, leaderboardScore, solvedDayKey } from "@grindstone/shared";
+import {
+  LEADERBOARD_TTL_SECONDS,
+  leaderboardKey,
+  leaderboardScore,
+  SOLVED_SET_TTL_SECONDS,
+  solvedDayKey,
+  solvedSetKey,
+} from "@grindstone/shared";
 import type { WorkerDeps } from "./deps.ts";
 
 /**
@@ -23,4 +30,10 @@ export async function refreshLeaderboard(deps: WorkerDeps, userId: string, userN
 export async function markSolvedToday(deps: WorkerDeps, userId: string, day: string) {
   const key = solvedDayKey(deps.env.REDIS_PREFIX, day);
   await deps.redis.multi().sadd(key, userId).expire(key, LEADERBOARD_TTL_SECONDS).exec();
+}
+
+/** Mirrors the solve into the user's solved set (read by the problems list); idempotent. */
+export async function markSolvedProblem(deps: WorkerDeps, userId: string, problemId: string) {
+  const key = solvedSetKey(deps.env.REDIS_PREFIX, userId);
+  await deps.redis.multi().sadd(key, problemId).expire(key, SOLVED_SET_TTL_SECONDS).exec();
 }

@@ -11,7 +11,7 @@ import { JUDGE_ATTEMPTS, judgeSubmissionPayload, utcDay } from "@grindstone/shar
 import { type Job, UnrecoverableError } from "bullmq";
 import { eq } from "drizzle-orm";
 import type { WorkerDeps } from "../judge/deps.ts";
-import { markSolvedToday, refreshLeaderboard } from "../judge/leaderboard.ts";
+import { markSolvedProblem, markSolvedToday, refreshLeaderboard } from "../judge/leaderboard.ts";
 import { publishFinal, publishProgress } from "../judge/publish.ts";
 import { toResults } from "../judge/to-results.ts";
 import { InfrastructureError } from "../runners/runner.ts";
@@ -89,6 +89,7 @@ async function finish(deps: WorkerDeps, submissionId: string) {
     const [user] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, sub.userId));
     await refreshLeaderboard(deps, sub.userId, user?.name ?? "", utcDay(sub.judgedAt));
     await markSolvedToday(deps, sub.userId, utcDay(sub.judgedAt));
+    await markSolvedProblem(deps, sub.userId, sub.problemId);
   }
   await publishFinal(deps, sub.userId, {
     id: sub.id,

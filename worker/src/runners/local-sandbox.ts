@@ -11,7 +11,7 @@ import {
 } from "./runner.ts";
 import { discoverRuntimes, type Runtimes } from "./runtimes.ts";
 import { HostDir } from "./sandbox/host-dir.ts";
-import { type BoxContext, runBox } from "./sandbox/run-box.ts";
+import { runBox } from "./sandbox/run-box.ts";
 import { Sandbox, type SandboxOptions } from "./sandbox/sandbox.ts";
 import { SlotPool } from "./slot-pool.ts";
 import { compilationError, overallVerdict, skipped } from "./verdict.ts";
@@ -111,7 +111,8 @@ export class LocalSandboxRunner implements Runner {
               memoryBytes: limits.memoryKb * 1024,
               pids: PIDS_PER_RUN,
               // Python is the one runtime that tolerates RLIMIT_AS (the JVM and V8 reserve huge address ranges).
-              addressSpaceBytes: language === "PYTHON" ? limits.memoryKb * 1024 + 64 * 1024 * 1024 : undefined,
+              addressSpaceBytes:
+                language === "PYTHON" ? limits.memoryKb * 1024 + 64 * 1024 * 1024 : undefined,
             },
             signal: req.signal,
           });

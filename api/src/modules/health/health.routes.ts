@@ -11,18 +11,20 @@ const within = <T>(p: Promise<T>) =>
   ]);
 
 export function healthRoutes(ctx: AppContext) {
-  return new Hono()
-    // Liveness: the process answers, nothing else checked (also the benchmarks' "minimal route").
-    .get("/live", (c) => c.json({ status: "ok" }))
-    .get("/", async (c) => {
-    const [pg, redis] = await Promise.allSettled([within(ctx.sql`select 1`), within(ctx.redis.ping())]);
-    const down = [pg.status === "rejected" && "postgres", redis.status === "rejected" && "redis"].filter(
-      Boolean,
-    );
-    if (down.length === 0) return c.json({ status: "ok" });
-    return c.json(
-      { status: "degraded", error: `Unavailable: ${down.join(", ")}`, code: "SERVICE_UNAVAILABLE", down },
-      503,
-    );
-  });
+  return (
+    new Hono()
+      // Liveness: the process answers, nothing else checked (also the benchmarks' "minimal route").
+      .get("/live", (c) => c.json({ status: "ok" }))
+      .get("/", async (c) => {
+        const [pg, redis] = await Promise.allSettled([within(ctx.sql`select 1`), within(ctx.redis.ping())]);
+        const down = [pg.status === "rejected" && "postgres", redis.status === "rejected" && "redis"].filter(
+          Boolean,
+        );
+        if (down.length === 0) return c.json({ status: "ok" });
+        return c.json(
+          { status: "degraded", error: `Unavailable: ${down.join(", ")}`, code: "SERVICE_UNAVAILABLE", down },
+          503,
+        );
+      })
+  );
 }

@@ -33,9 +33,25 @@ export async function rebuildLeaderboard(ctx: Pick<AppContext, "db" | "redis" | 
   return standings.length;
 }
 
+/**
+ * Each instance reuses a day's top list for up to a second: under heavy polling (a contest's last minutes) that turns
+ * thousands of identical Redis reads into one per second per instance, and a second of staleness is invisible.
+ */
+const MICROCACHE_MS = 1000;
+const recent = new Map<string, { at: number; entries: LeaderboardEntry[] }>();
+
 /** Today's board from Redis; rebuilt from Postgres automatically when the day's key is missing. */
 export async function getTodayLeaderboard(ctx: AppContext): Promise<LeaderboardEntry[]> {
   const day = utcDay(ctx.clock());
+  const hit = recent.get(`${ctx.env.REDIS_PREFIX}:${day}`);
+  if (hit && Date.now() - hit.at < MICROCACHE_MS) return hit.entries;
+  const entries = await readLeaderboard(ctx, day);
+  recent.clear(); // only today's entry is ever useful
+  recent.set(`${ctx.env.REDIS_PREFIX}:${day}`, { at: Date.now(), entries });
+  return entries;
+}
+
+async function readLeaderboard(ctx: AppContext, day: string): Promise<LeaderboardEntry[]> {
   const key = leaderboardKey(ctx.env.REDIS_PREFIX, day);
   let [exists, built] = await Promise.all([ctx.redis.exists(key), ctx.redis.exists(`${key}:built`)]);
   if (!exists && !built) {

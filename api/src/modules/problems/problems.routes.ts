@@ -6,11 +6,11 @@ import type { HonoEnv } from "../../lib/hono-env.ts";
 import { validate } from "../../lib/validator.ts";
 import { requireAdmin } from "../../middleware/admin.ts";
 import { requireUser } from "../../middleware/auth.ts";
+import { problemListBody } from "./problem-list-cache.ts";
 import {
   createProblem,
   deleteProblem,
   getProblem,
-  listProblems,
   listSolvedProblems,
   updateProblem,
 } from "./problems.service.ts";
@@ -18,36 +18,47 @@ import {
 const idParam = z.object({ id: z.uuid("Problem not found") });
 
 export function problemRoutes(ctx: AppContext) {
-  return new Hono<HonoEnv>()
-    .use(requireUser(ctx))
-    .get("/get-all-problems", async (c) => c.json({ problems: await listProblems(ctx, c.get("user").id) }))
-    .get("/get-solved-problems", async (c) =>
-      c.json({ problems: await listSolvedProblems(ctx, c.get("user").id) }),
-    )
-    .get("/get-problem/:id", validate("param", idParam), async (c) => {
-      const user = c.get("user");
-      const problem = await getProblem(ctx, c.req.valid("param").id, {
-        id: user.id,
-        isAdmin: user.role === "ADMIN",
-      });
-      return c.json({ problem });
-    })
-    .post("/create-problem", requireAdmin, validate("json", createProblemBodySchema), async (c) => {
-      const row = await createProblem(ctx, c.get("user").id, c.req.valid("json"));
-      return c.json({ message: "Problem created successfully", problem: { id: row.id } }, 201);
-    })
-    .put(
-      "/update-problem/:id",
-      requireAdmin,
-      validate("param", idParam),
-      validate("json", updateProblemBodySchema),
-      async (c) => {
-        const row = await updateProblem(ctx, c.get("user").id, c.req.valid("param").id, c.req.valid("json"));
-        return c.json({ message: "Problem updated successfully", problem: { id: row.id } });
-      },
-    )
-    .delete("/delete-problem/:id", requireAdmin, validate("param", idParam), async (c) => {
-      await deleteProblem(ctx, c.req.valid("param").id);
-      return c.json({ message: "Problem deleted successfully" });
-    });
+  return (
+    new Hono<HonoEnv>()
+      .use(requireUser(ctx))
+      // Pre-serialised (see problem-list-cache.ts): the body is a string with the shape { problems: ProblemListItem[] }.
+      .get("/get-all-problems", async (c) => {
+        c.header("content-type", "application/json; charset=UTF-8");
+        return c.body(await problemListBody(ctx, c.get("user").id));
+      })
+      .get("/get-solved-problems", async (c) =>
+        c.json({ problems: await listSolvedProblems(ctx, c.get("user").id) }),
+      )
+      .get("/get-problem/:id", validate("param", idParam), async (c) => {
+        const user = c.get("user");
+        const problem = await getProblem(ctx, c.req.valid("param").id, {
+          id: user.id,
+          isAdmin: user.role === "ADMIN",
+        });
+        return c.json({ problem });
+      })
+      .post("/create-problem", requireAdmin, validate("json", createProblemBodySchema), async (c) => {
+        const row = await createProblem(ctx, c.get("user").id, c.req.valid("json"));
+        return c.json({ message: "Problem created successfully", problem: { id: row.id } }, 201);
+      })
+      .put(
+        "/update-problem/:id",
+        requireAdmin,
+        validate("param", idParam),
+        validate("json", updateProblemBodySchema),
+        async (c) => {
+          const row = await updateProblem(
+            ctx,
+            c.get("user").id,
+            c.req.valid("param").id,
+            c.req.valid("json"),
+          );
+          return c.json({ message: "Problem updated successfully", problem: { id: row.id } });
+        },
+      )
+      .delete("/delete-problem/:id", requireAdmin, validate("param", idParam), async (c) => {
+        await deleteProblem(ctx, c.req.valid("param").id);
+        return c.json({ message: "Problem deleted successfully" });
+      })
+  );
 }

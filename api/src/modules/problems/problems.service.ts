@@ -1,9 +1,10 @@
 import { problems, solvedProblems, testCases } from "@grindstone/db";
 import { getJudgeTests } from "@grindstone/db/queries/submissions";
 import { type CreateProblemBody, DEMO_TAG, type UpdateProblemBody } from "@grindstone/shared";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { invalidateProblemList } from "./problem-list-cache.ts";
 import { toDetail, toListItem } from "./problem-views.ts";
 import { checkReferenceSolutions } from "./reference-check.ts";
 
@@ -17,22 +18,6 @@ const listColumns = {
   judgedCount: problems.judgedCount,
   createdAt: problems.createdAt,
 };
-
-async function solvedIds(ctx: AppContext, userId: string) {
-  const rows = await ctx.db
-    .select({ id: solvedProblems.problemId })
-    .from(solvedProblems)
-    .where(eq(solvedProblems.userId, userId));
-  return new Set(rows.map((r) => r.id));
-}
-
-export async function listProblems(ctx: AppContext, userId: string) {
-  const [rows, solved] = await Promise.all([
-    ctx.db.select(listColumns).from(problems).orderBy(asc(problems.createdAt), asc(problems.title)),
-    solvedIds(ctx, userId),
-  ]);
-  return rows.map((p) => toListItem(p, userId, solved.has(p.id)));
-}
 
 export async function listSolvedProblems(ctx: AppContext, userId: string) {
   const rows = await ctx.db
@@ -115,4 +100,5 @@ export async function deleteProblem(ctx: AppContext, id: string) {
   if (row.tags.some((t) => t.includes(DEMO_TAG)))
     throw new AppError("FORBIDDEN", 403, "Demo problems can’t be deleted.");
   await ctx.db.delete(problems).where(eq(problems.id, id));
+  await invalidateProblemList(ctx);
 }

@@ -1,4 +1,6 @@
-import { join } from "node:path";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { InfrastructureError } from "../runner.ts";
 import type { RunCgroup } from "../sandbox/cgroups.ts";
 import { type Bind, buildLaunchArgv, LAUNCHER_ENV } from "../sandbox/launch-args.ts";
@@ -84,6 +86,25 @@ export class JavaCompileServer {
   async close() {
     await this.queue.catch(() => {});
     await this.stop();
+    if (this.sourceCopy) rmSync(dirname(this.sourceCopy), { recursive: true, force: true });
+    this.sourceCopy = null;
+  }
+
+  private sourceCopy: string | null = null;
+
+  /**
+   * The server's source, copied to a host-owned directory the compile server's unprivileged uid can read: the
+   * checkout itself may sit under a directory only root can traverse (`mktemp -d` makes 0700 ones). Named like a
+   * HostDir, so a killed worker's copy is swept like its box directories.
+   */
+  private publishedSource(): string {
+    if (this.sourceCopy && existsSync(this.sourceCopy)) return this.sourceCopy;
+    const dir = mkdtempSync(join(tmpdir(), `grindstone-box-${process.pid}-javac-`));
+    chmodSync(dir, 0o711);
+    const file = join(dir, "CompileServer.java");
+    writeFileSync(file, readFileSync(SOURCE), { mode: 0o644 });
+    this.sourceCopy = file;
+    return file;
   }
 
   private serialised<T>(fn: () => Promise<T>): Promise<T> {
@@ -175,7 +196,7 @@ export class JavaCompileServer {
       identity: ctx.identity,
       procsFiles: cgroup?.procsFiles ?? [],
       rlimits: { fsizeBytes: 1024 * 1024, nproc: ctx.nproc, stackBytes: 64 * 1024 * 1024 },
-      binds: [...this.opts.binds, { src: SOURCE, dest: "/srv/CompileServer.java" }],
+      binds: [...this.opts.binds, { src: this.publishedSource(), dest: "/srv/CompileServer.java" }],
       tmpfsBytes: 16 * 1024 * 1024,
       command: [
         `${this.opts.javaHome}/bin/java`,

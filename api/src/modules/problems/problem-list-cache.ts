@@ -1,0 +1,109 @@
+import { problems, solvedProblems } from "@grindstone/db";
+import {
+  problemsVersionKey,
+  SOLVED_SET_LOADED,
+  SOLVED_SET_TTL_SECONDS,
+  solvedSetKey,
+} from "@grindstone/shared";
+import { asc, eq } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import { acceptanceOf } from "./problem-views.ts";
+
+/**
+ * The problems list is the hottest read and the same for everyone but the solved mark. Each instance keeps the list
+ * pre-serialised, one JSON fragment per problem, and splices in the caller's mark. A cached copy is used while the
+ * shared version counter in Redis is unchanged (every create/update/delete bumps it, on any instance) and for at most
+ * ACCEPTANCE_MAX_AGE_MS, which bounds how stale the acceptance figures can be. Losing the cache loses nothing.
+ */
+const ACCEPTANCE_MAX_AGE_MS = 5000;
+
+type Cached = { version: string; builtAt: number; ids: string[]; heads: string[] };
+// Per context (one per process in production; tests build several against different databases).
+const caches = new WeakMap<AppContext, { cached: Cached | null; building: Promise<Cached> | null }>();
+const slot = (ctx: AppContext) => {
+  const existing = caches.get(ctx);
+  if (existing) return existing;
+  const fresh = { cached: null, building: null };
+  caches.set(ctx, fresh);
+  return fresh;
+};
+
+async function build(ctx: AppContext, version: string): Promise<Cached> {
+  const rows = await ctx.db
+    .select({
+      id: problems.id,
+      title: problems.title,
+      difficulty: problems.difficulty,
+      tags: problems.tags,
+      companies: problems.companies,
+      acceptedCount: problems.acceptedCount,
+      judgedCount: problems.judgedCount,
+      createdAt: problems.createdAt,
+    })
+    .from(problems)
+    .orderBy(asc(problems.createdAt), asc(problems.title));
+  const heads = rows.map((p) => {
+    const json = JSON.stringify({
+      id: p.id,
+      title: p.title,
+      difficulty: p.difficulty,
+      tags: p.tags,
+      companies: p.companies,
+      acceptance: acceptanceOf(p),
+      createdAt: p.createdAt.toISOString(),
+    });
+    return json.slice(0, -1); // reopen the object so the per-user fields can be appended
+  });
+  return { version, builtAt: Date.now(), ids: rows.map((r) => r.id), heads };
+}
+
+async function currentList(ctx: AppContext, version: string) {
+  const s = slot(ctx);
+  if (s.cached && s.cached.version === version && Date.now() - s.cached.builtAt < ACCEPTANCE_MAX_AGE_MS)
+    return s.cached;
+  // One rebuild at a time per instance: a burst of requests after expiry shares it.
+  s.building ??= build(ctx, version).finally(() => {
+    s.building = null;
+  });
+  s.cached = await s.building;
+  return s.cached;
+}
+
+/** The caller's solved problem ids from Redis; on a miss, loaded from Postgres (the source of truth) and mirrored. */
+async function solvedIds(ctx: AppContext, userId: string, members: string[]) {
+  if (members.includes(SOLVED_SET_LOADED)) return new Set(members);
+  const rows = await ctx.db
+    .select({ id: solvedProblems.problemId })
+    .from(solvedProblems)
+    .where(eq(solvedProblems.userId, userId));
+  const key = solvedSetKey(ctx.env.REDIS_PREFIX, userId);
+  await ctx.redis
+    .multi()
+    .sadd(key, SOLVED_SET_LOADED, ...rows.map((r) => r.id))
+    .expire(key, SOLVED_SET_TTL_SECONDS)
+    .exec();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The response body of GET /problems/get-all-problems, as a string. */
+export async function problemListBody(ctx: AppContext, userId: string) {
+  const [version, members] = await Promise.all([
+    ctx.redis.get(problemsVersionKey(ctx.env.REDIS_PREFIX)),
+    ctx.redis.smembers(solvedSetKey(ctx.env.REDIS_PREFIX, userId)),
+  ]);
+  const [list, solved] = await Promise.all([
+    currentList(ctx, version ?? "0"),
+    solvedIds(ctx, userId, members),
+  ]);
+  const mine = `,"solvedBy":[{"userId":${JSON.stringify(userId)}}],"isSolved":true}`;
+  const parts = list.heads.map(
+    (head, i) => head + (solved.has(list.ids[i]!) ? mine : ',"solvedBy":[],"isSolved":false}'),
+  );
+  return `{"problems":[${parts.join(",")}]}`;
+}
+
+/** Called after any change to the problem set; every instance sees the new version on its next request. */
+export async function invalidateProblemList(ctx: AppContext) {
+  await ctx.redis.incr(problemsVersionKey(ctx.env.REDIS_PREFIX));
+  slot(ctx).cached = null;
+}
