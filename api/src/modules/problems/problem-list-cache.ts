@@ -19,11 +19,12 @@ const ACCEPTANCE_MAX_AGE_MS = 5000;
 
 type Cached = { version: string; builtAt: number; ids: string[]; heads: string[] };
 // Per context (one per process in production; tests build several against different databases).
-const caches = new WeakMap<AppContext, { cached: Cached | null; building: Promise<Cached> | null }>();
+type Slot = { cached: Cached | null; building: { version: string; promise: Promise<Cached> } | null };
+const caches = new WeakMap<AppContext, Slot>();
 const slot = (ctx: AppContext) => {
   const existing = caches.get(ctx);
   if (existing) return existing;
-  const fresh = { cached: null, building: null };
+  const fresh: Slot = { cached: null, building: null };
   caches.set(ctx, fresh);
   return fresh;
 };
@@ -61,12 +62,23 @@ async function currentList(ctx: AppContext, version: string) {
   const s = slot(ctx);
   if (s.cached && s.cached.version === version && Date.now() - s.cached.builtAt < ACCEPTANCE_MAX_AGE_MS)
     return s.cached;
-  // One rebuild at a time per instance: a burst of requests after expiry shares it.
-  s.building ??= build(ctx, version).finally(() => {
-    s.building = null;
-  });
-  s.cached = await s.building;
-  return s.cached;
+  // One rebuild per version at a time: a burst of requests after expiry shares it, but a request that already saw
+  // a newer version never waits on (or gets) a build of an older one.
+  if (s.building?.version !== version) {
+    const promise = build(ctx, version);
+    const entry = { version, promise };
+    s.building = entry;
+    promise.then(
+      (list) => {
+        if (s.building === entry) s.building = null;
+        if (!s.cached || s.cached.builtAt <= list.builtAt) s.cached = list;
+      },
+      () => {
+        if (s.building === entry) s.building = null;
+      },
+    );
+  }
+  return s.building!.promise;
 }
 
 /** The caller's solved problem ids from Redis; on a miss, loaded from Postgres (the source of truth) and mirrored. */

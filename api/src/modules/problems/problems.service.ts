@@ -62,7 +62,7 @@ const problemValues = (body: UpdateProblemBody | CreateProblemBody) => ({
 
 export async function createProblem(ctx: AppContext, adminId: string, body: CreateProblemBody) {
   await checkReferenceSolutions(ctx, adminId, body);
-  return ctx.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(problems)
       .values({ ...problemValues(body), createdBy: adminId })
@@ -72,6 +72,8 @@ export async function createProblem(ctx: AppContext, adminId: string, body: Crea
       .values(body.testcases.map((t, position) => ({ ...t, position, problemId: row!.id })));
     return row!;
   });
+  await invalidateProblemList(ctx);
+  return created;
 }
 
 /** Replaces the problem and its tests atomically; existing submissions keep their stored per-test results. */
@@ -79,7 +81,7 @@ export async function updateProblem(ctx: AppContext, adminId: string, id: string
   const [existing] = await ctx.db.select({ id: problems.id }).from(problems).where(eq(problems.id, id));
   if (!existing) throw notFound("Problem not found");
   await checkReferenceSolutions(ctx, adminId, body);
-  return ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(problems)
       .set({ ...problemValues(body), updatedAt: new Date() })
@@ -91,6 +93,8 @@ export async function updateProblem(ctx: AppContext, adminId: string, id: string
       .values(body.testcases.map((t, position) => ({ ...t, position, problemId: id })));
     return row!;
   });
+  await invalidateProblemList(ctx);
+  return updated;
 }
 
 export async function deleteProblem(ctx: AppContext, id: string) {
