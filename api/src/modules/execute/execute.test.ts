@@ -93,10 +93,14 @@ describe("submit", () => {
     const score = await t.ctx.redis.zscore(leaderboardKey(t.env.REDIS_PREFIX, utcDay(new Date())), user.id);
     expect(Math.floor(Number(score) / 1e8)).toBe(1);
     // The solved mark on the list: the solver's own entry only, and nothing for someone else.
-    const mine = (await c.get("/problems/get-all-problems")).json.problems.find((p: { id: string }) => p.id === problem.id);
+    const mine = (await c.get("/problems/get-all-problems")).json.problems.find(
+      (p: { id: string }) => p.id === problem.id,
+    );
     expect(mine).toMatchObject({ isSolved: true, solvedBy: [{ userId: user.id }] });
     const other = await signUp(t.app);
-    const theirs = (await other.c.get("/problems/get-all-problems")).json.problems.find((p: { id: string }) => p.id === problem.id);
+    const theirs = (await other.c.get("/problems/get-all-problems")).json.problems.find(
+      (p: { id: string }) => p.id === problem.id,
+    );
     expect(theirs).toMatchObject({ isSolved: false, solvedBy: [] });
   }, 60_000);
 

@@ -97,21 +97,49 @@ async function solvedIds(ctx: AppContext, userId: string, members: string[]) {
   return new Set(rows.map((r) => r.id));
 }
 
-/** The response body of GET /problems/get-all-problems, as a string. */
-export async function problemListBody(ctx: AppContext, userId: string) {
-  const [version, members] = await Promise.all([
+/**
+ * Encoded bodies of recent callers. A body depends only on the list build and the caller's solved set, which only
+ * grows, so (build, solved count) identifies it; a user reloading the page is served bytes without any work.
+ * Bounded: at ~100 KB a body, 256 entries is ~25 MB per instance.
+ */
+const BODY_CACHE_SIZE = 256;
+const bodies = new WeakMap<AppContext, Map<string, { key: string; body: Uint8Array<ArrayBuffer> }>>();
+
+function bodyCache(ctx: AppContext) {
+  const existing = bodies.get(ctx);
+  if (existing) return existing;
+  const fresh = new Map<string, { key: string; body: Uint8Array<ArrayBuffer> }>();
+  bodies.set(ctx, fresh);
+  return fresh;
+}
+
+/** The response body of GET /problems/get-all-problems: `{ problems: ProblemListItem[] }`, UTF-8 encoded. */
+export async function problemListBody(ctx: AppContext, userId: string): Promise<Uint8Array<ArrayBuffer>> {
+  const solvedKey = solvedSetKey(ctx.env.REDIS_PREFIX, userId);
+  const [version, solvedCount] = await Promise.all([
     ctx.redis.get(problemsVersionKey(ctx.env.REDIS_PREFIX)),
-    ctx.redis.smembers(solvedSetKey(ctx.env.REDIS_PREFIX, userId)),
+    ctx.redis.scard(solvedKey),
   ]);
-  const [list, solved] = await Promise.all([
-    currentList(ctx, version ?? "0"),
-    solvedIds(ctx, userId, members),
-  ]);
+  const list = await currentList(ctx, version ?? "0");
+  const cache = bodyCache(ctx);
+  const key = `${list.version}:${list.builtAt}:${solvedCount}`;
+  const hit = cache.get(userId);
+  if (hit && hit.key === key) return hit.body;
+  const members = await ctx.redis.smembers(solvedKey);
+  const solved = await solvedIds(ctx, userId, members);
   const mine = `,"solvedBy":[{"userId":${JSON.stringify(userId)}}],"isSolved":true}`;
   const parts = list.heads.map(
     (head, i) => head + (solved.has(list.ids[i]!) ? mine : ',"solvedBy":[],"isSolved":false}'),
   );
-  return `{"problems":[${parts.join(",")}]}`;
+  const body = new TextEncoder().encode(`{"problems":[${parts.join(",")}]}`);
+  // Cache only a body built from a complete Redis set that still had the count we keyed on (no solve slipped in
+  // between the two reads, and not the first load from Postgres).
+  if (members.includes(SOLVED_SET_LOADED) && members.length === solvedCount) {
+    cache.delete(userId);
+    cache.set(userId, { key, body });
+    if (cache.size > BODY_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  }
+  return body;
 }
 
 /** Called after any change to the problem set; every instance sees the new version on its next request. */

@@ -118,7 +118,9 @@ describe("problems", () => {
     await a.c.get("/problems/get-all-problems"); // warm the list cache, so the create must invalidate it
     const created = await a.c.post("/problems/create-problem", good);
     expect(created.status).toBe(201);
-    expect((await a.c.get("/problems/get-all-problems")).json.problems.map((p: { title: string }) => p.title)).toContain(good.title);
+    expect(
+      (await a.c.get("/problems/get-all-problems")).json.problems.map((p: { title: string }) => p.title),
+    ).toContain(good.title);
     const id = created.json.problem.id;
     const view = (await a.c.get(`/problems/get-problem/${id}`)).json.problem;
     expect(view.testcases).toEqual([
@@ -134,7 +136,9 @@ describe("problems", () => {
     expect(updated.status).toBe(200);
     expect((await a.c.get(`/problems/get-problem/${id}`)).json.problem.title).toBe(`${good.title} II`);
     // The list is cached per instance; an edit must show at once.
-    const listed = (await a.c.get("/problems/get-all-problems")).json.problems.map((p: { title: string }) => p.title);
+    const listed = (await a.c.get("/problems/get-all-problems")).json.problems.map(
+      (p: { title: string }) => p.title,
+    );
     expect(listed).toContain(`${good.title} II`);
     expect(listed).not.toContain(good.title);
 
