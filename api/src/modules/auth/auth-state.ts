@@ -15,9 +15,7 @@ export function createAuthStateStore(db: Db, redis: Redis, key: Keyer) {
   const stateKey = (userId: string) => key("auth", "user", userId);
   const denyKey = (jti: string) => key("auth", "deny", jti);
 
-  async function load(userId: string): Promise<AuthState | null> {
-    const cached = await redis.get(stateKey(userId));
-    if (cached) return JSON.parse(cached) as AuthState;
+  async function loadFromDb(userId: string): Promise<AuthState | null> {
     const [row] = await db
       .select({ id: users.id, role: users.role, sv: users.sessionVersion, blocked: users.isBlocked })
       .from(users)
@@ -30,8 +28,11 @@ export function createAuthStateStore(db: Db, redis: Redis, key: Keyer) {
   return {
     /** A session is valid only while its version is current, the user is not blocked and it was not logged out. */
     async resolve(claims: SessionClaims): Promise<AuthState | null> {
-      const [state, denied] = await Promise.all([load(claims.sub), redis.exists(denyKey(claims.jti))]);
-      if (!state || denied || state.blocked || state.sv !== claims.sv) return null;
+      // One round trip on the hot path: the cached state and the logout deny-list entry together.
+      const [cached, denied] = await redis.mget(stateKey(claims.sub), denyKey(claims.jti));
+      if (denied) return null;
+      const state = cached ? (JSON.parse(cached) as AuthState) : await loadFromDb(claims.sub);
+      if (!state || state.blocked || state.sv !== claims.sv) return null;
       return state;
     },
     /** Called after any change to role, block flag or session version: the next request re-reads Postgres. */

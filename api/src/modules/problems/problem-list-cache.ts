@@ -103,6 +103,7 @@ async function solvedIds(ctx: AppContext, userId: string, members: string[]) {
  * Bounded: at ~100 KB a body, 256 entries is ~25 MB per instance.
  */
 const BODY_CACHE_SIZE = 256;
+const LIST_STATE = "return { redis.call('GET', KEYS[1]), redis.call('SCARD', KEYS[2]) }";
 const bodies = new WeakMap<AppContext, Map<string, { key: string; body: Uint8Array<ArrayBuffer> }>>();
 
 function bodyCache(ctx: AppContext) {
@@ -116,10 +117,13 @@ function bodyCache(ctx: AppContext) {
 /** The response body of GET /problems/get-all-problems: `{ problems: ProblemListItem[] }`, UTF-8 encoded. */
 export async function problemListBody(ctx: AppContext, userId: string): Promise<Uint8Array<ArrayBuffer>> {
   const solvedKey = solvedSetKey(ctx.env.REDIS_PREFIX, userId);
-  const [version, solvedCount] = await Promise.all([
-    ctx.redis.get(problemsVersionKey(ctx.env.REDIS_PREFIX)),
-    ctx.redis.scard(solvedKey),
-  ]);
+  // One round trip: the list version and the size of the caller's solved set.
+  const [version, solvedCount] = (await ctx.redis.eval(
+    LIST_STATE,
+    2,
+    problemsVersionKey(ctx.env.REDIS_PREFIX),
+    solvedKey,
+  )) as [string | null, number];
   const list = await currentList(ctx, version ?? "0");
   const cache = bodyCache(ctx);
   const key = `${list.version}:${list.builtAt}:${solvedCount}`;
