@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Language } from "@grindstone/shared";
-import { JAVA_RUN_FLAGS } from "./languages.ts";
+import { JAVA_RUN_FLAGS, SOURCE_FILE } from "./languages.ts";
 import { LocalSandboxRunner } from "./local-sandbox.ts";
 import { discoverRuntimes } from "./runtimes.ts";
 
@@ -10,7 +10,9 @@ import { discoverRuntimes } from "./runtimes.ts";
  * Not a test: prints the sandbox's overhead per language, as the median wall time of a trivial program run bare
  * (clean environment, no sandbox) against the same program judged through LocalSandboxRunner. For Java the bare
  * side is a cold `javac` plus `java`, the sandboxed side a warm compile plus a sandboxed `java`: the whole
- * submit → verdict path. Run: bun worker/src/runners/bench-overhead.ts [rounds]
+ * submit → verdict path. Then a 10-test submission on a runner with one slot per core against the same 10 bare
+ * processes run one per core at a time: what lanes and prepared boxes hide. Run:
+ * bun worker/src/runners/bench-overhead.ts [rounds]
  */
 const ROUNDS = Number(process.argv[2] ?? 15);
 const runtimes = discoverRuntimes();
@@ -80,4 +82,38 @@ console.log(
   "* Java bare = cold javac + java; sandboxed = warm compile server + sandboxed java (submit → verdict).",
 );
 await runner.close();
+
+const TESTS = 10;
+const cores = availableParallelism();
+const wide = new LocalSandboxRunner({ slots: cores, prewarmJava: false });
+console.log(`\n${TESTS}-test submission, ${cores} slots; bare = ${cores} processes at a time`);
+console.log("language     bare   sandboxed   ratio");
+for (const language of ["JAVASCRIPT", "PYTHON"] as const) {
+  const cmd = [language === "PYTHON" ? runtimes.python! : runtimes.node!, join(dir, SOURCE_FILE[language])];
+  // Async spawns, so `cores` of them really run at once.
+  const b = await time(() =>
+    Promise.all(
+      Array.from({ length: cores }, async (_, lane) => {
+        for (let i = lane; i < TESTS; i += cores) {
+          const p = Bun.spawn(cmd, { cwd: dir, env: CLEAN_ENV, stdout: "pipe" });
+          await new Response(p.stdout).text();
+          if ((await p.exited) !== 0) throw new Error(`bare ${language} failed`);
+        }
+      }),
+    ),
+  );
+  const s = await time(async () => {
+    const r = await wide.run({
+      language,
+      sourceCode: PROGRAMS[language],
+      tests: Array.from({ length: TESTS }, () => ({ input: "", expected: "1" })),
+      limits: { cpuTimeMs: 2000, memoryKb: 256 * 1024 },
+    });
+    if (r.status !== "Accepted") throw new Error(`${language}: ${r.status}`);
+  });
+  console.log(
+    `${language.padEnd(11)} ${b.toFixed(0).padStart(5)} ${s.toFixed(0).padStart(11)} ${(s / b).toFixed(2).padStart(8)}×`,
+  );
+}
+await wide.close();
 rmSync(dir, { recursive: true, force: true });

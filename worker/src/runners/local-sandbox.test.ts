@@ -209,18 +209,16 @@ public class Main {
       const r = await runner.run({
         language: "PYTHON",
         sourceCode: "import sys\nif sys.stdin.read().strip() == 'spin':\n  while True: pass\nprint('ok')",
-        // Two spins hold both slots until the first times out; everything queued behind them is skipped.
+        // The first spin times out; everything queued behind the spins is skipped. Whether the second spin started
+        // before that depends on how many slots the concurrent tests left free (one lane or two; lanes.test.ts pins
+        // the idle case down exactly).
         tests: [{ input: "spin" }, { input: "spin" }, fast, fast, fast],
         limits: SMALL_LIMITS,
       });
       expect(r.status).toBe("Time Limit Exceeded");
-      expect(r.tests.map((t) => t.status)).toEqual([
-        "Time Limit Exceeded",
-        "Time Limit Exceeded",
-        "Skipped",
-        "Skipped",
-        "Skipped",
-      ]);
+      expect(r.tests[0]!.status).toBe("Time Limit Exceeded");
+      expect(["Time Limit Exceeded", "Skipped"]).toContain(r.tests[1]!.status);
+      expect(r.tests.slice(2).map((t) => t.status)).toEqual(["Skipped", "Skipped", "Skipped"]);
     },
     TIMEOUT,
   );

@@ -11,10 +11,11 @@ import {
 } from "./runner.ts";
 import { discoverRuntimes, type Runtimes } from "./runtimes.ts";
 import { HostDir } from "./sandbox/host-dir.ts";
-import { runBox } from "./sandbox/run-box.ts";
+import { prepareBox } from "./sandbox/run-box.ts";
 import { Sandbox, type SandboxOptions } from "./sandbox/sandbox.ts";
 import { SlotPool } from "./slot-pool.ts";
-import { compilationError, overallVerdict, skipped } from "./verdict.ts";
+import { runInLanes } from "./test-lanes.ts";
+import { compilationError, overallVerdict } from "./verdict.ts";
 
 /**
  * The default runner: each test of a submission runs in a fresh bubblewrap sandbox on this machine (see
@@ -29,6 +30,17 @@ export type LocalSandboxOptions = SandboxOptions & {
   /** Start the Java compile server at construction rather than on the first Java submission. */
   prewarmJava?: boolean;
 };
+
+/**
+ * With cgroups the exact per-run cap on tasks is pids.max; RLIMIT_NPROC, which counts every task of the slot's uid,
+ * is only the backstop. Besides the running box the uid then holds the prepared box (PREPARED_BOX_TASKS, 3) and the
+ * exited PID 1s of recent boxes until the host's init reaps them (bwrap's outer process does not wait for its PID 1).
+ * Measured here: they linger 1.2–2 s, ~120 of them per slot at 60 short runs a second. Without room for them a fast
+ * stream of runs, or a fork bomb, leaves the next box unable to fork ("Can't fork for pid 1"); 512 tasks per slot
+ * uid covers four times that and still bounds the uid as a whole.
+ */
+// 7 runs' worth on top of the running one: 512 tasks per slot uid.
+const NPROC_HEADROOM = 7 * PIDS_PER_RUN;
 
 export class LocalSandboxRunner implements Runner {
   readonly name = "local-sandbox";
@@ -77,53 +89,51 @@ export class LocalSandboxRunner implements Runner {
       const tests = await this.runTests(req, sandbox, dir);
       return { status: overallVerdict(tests), compileOutput, tests };
     } finally {
-      // Every sandbox of this submission is dead by now (runBox waits for its cgroup to empty); only then is the
-      // directory removed, and only the host ever wrote to it.
+      // Every sandbox of this submission, run or only prepared, is dead by now (each waits for its cgroup to
+      // empty, and runInLanes for every lane); only then is the directory removed, and only the host wrote to it.
       await dir.remove().catch(() => {});
     }
   }
 
-  /**
-   * Tests take slots one at a time, so an idle worker spreads one submission's tests over every core (as a bare
-   * run would), while under load submissions share the slots first come, first served.
-   */
-  private async runTests(req: RunRequest, sandbox: Sandbox, dir: HostDir): Promise<TestOutcome[]> {
+  /** Tests run in lanes (test-lanes.ts): each holds a slot and prepares its next sandbox while one runs. */
+  private runTests(req: RunRequest, sandbox: Sandbox, dir: HostDir): Promise<TestOutcome[]> {
     const { limits, language } = req;
     const wallMs = limits.wallTimeMs ?? limits.cpuTimeMs * WALL_TIME_FACTOR;
     const command = runCommand(language, this.runtimes, limits.memoryKb);
     const binds = [...this.runtimes.binds, { src: dir.path, dest: BOX_DIR }];
-    let outOfTime = false;
-    return Promise.all(
-      req.tests.map(async (test, index): Promise<TestOutcome> => {
-        const slot = await this.pool.acquire(req.signal);
-        try {
-          // After a time-out the remaining tests would each burn the full limit for a verdict already decided.
-          if (outOfTime) return skipped();
-          req.onTestStart?.(index, req.tests.length);
-          const box = await runBox(sandbox.context(slot, PIDS_PER_RUN), {
-            name: `s${slot}-${++this.runs}`,
-            command,
-            binds,
-            stdin: new TextEncoder().encode(test.input),
-            limits: {
-              cpuMs: limits.cpuTimeMs,
-              wallMs,
-              memoryBytes: limits.memoryKb * 1024,
-              pids: PIDS_PER_RUN,
-              // Python is the one runtime that tolerates RLIMIT_AS (the JVM and V8 reserve huge address ranges).
-              addressSpaceBytes:
-                language === "PYTHON" ? limits.memoryKb * 1024 + 64 * 1024 * 1024 : undefined,
-            },
-            signal: req.signal,
-          });
-          const outcome = classifyRun(language as Language, box, test, limits);
-          if (outcome.status === "Time Limit Exceeded") outOfTime = true;
-          return outcome;
-        } finally {
-          this.pool.release(slot);
-        }
-      }),
-    );
+    // Without cgroups a slot's leftovers are found by its uid alone (killUid), so two boxes of a slot must never
+    // coexist there: that fallback runs each box as soon as it is set up.
+    const prepareAhead = sandbox.cgroups !== null;
+    const ctx = (slot: number) => sandbox.context(slot, PIDS_PER_RUN, prepareAhead ? NPROC_HEADROOM : 0);
+    return runInLanes({
+      total: req.tests.length,
+      pool: this.pool,
+      prepareAhead,
+      onTestStart: req.onTestStart,
+      signal: req.signal,
+      prepare: (index, slot) => {
+        const test = req.tests[index]!;
+        const box = prepareBox(ctx(slot), {
+          name: `s${slot}-${++this.runs}`,
+          command,
+          binds,
+          stdin: new TextEncoder().encode(test.input),
+          limits: {
+            cpuMs: limits.cpuTimeMs,
+            wallMs,
+            memoryBytes: limits.memoryKb * 1024,
+            pids: PIDS_PER_RUN,
+            // Python is the one runtime that tolerates RLIMIT_AS (the JVM and V8 reserve huge address ranges).
+            addressSpaceBytes: language === "PYTHON" ? limits.memoryKb * 1024 + 64 * 1024 * 1024 : undefined,
+          },
+          signal: req.signal,
+        });
+        return {
+          go: async () => classifyRun(language as Language, await box.go(), test, limits),
+          destroy: () => box.destroy(),
+        };
+      },
+    });
   }
 
   private compiler(): Promise<JavaCompileServer> {

@@ -1,6 +1,7 @@
 /**
- * Hands out slot numbers 0..size-1, one submission per slot at a time: a slot's uid, cgroups and directories are
- * never shared by two running sandboxes, which is what makes the runner safe to call concurrently.
+ * Hands out slot numbers 0..size-1, one holder per slot at a time: a slot's uid, cgroups and directories are
+ * never shared by two submissions, which is what makes the runner safe to call concurrently. Waiters are served
+ * first come, first served; tryAcquire never overtakes them (a free slot and a waiter never coexist).
  */
 export class SlotPool {
   private free: number[];
@@ -26,6 +27,16 @@ export class SlotPool {
       signal?.addEventListener("abort", onAbort, { once: true });
       this.waiters.push(waiter);
     });
+  }
+
+  /** A free slot, or null without waiting: how a submission widens to more lanes only while the worker is idle. */
+  tryAcquire(): number | null {
+    return this.free.shift() ?? null;
+  }
+
+  /** How many acquirers are waiting: a submission with several lanes hands one back when someone is. */
+  get waiting(): number {
+    return this.waiters.length;
   }
 
   release(slot: number) {

@@ -3,7 +3,8 @@ import { existsSync, lstatSync, readlinkSync } from "node:fs";
 /**
  * Builds the command line that starts one sandbox:
  *   sh launcher (joins the run's cgroups while still root) → prlimit (rlimits) → setpriv (drops to the slot's
- *   unprivileged uid, no capabilities, no_new_privs) → bwrap (namespaces, mounts, clean env) → sh (ready marker) → program.
+ *   unprivileged uid, no capabilities, no_new_privs) → bwrap (namespaces, mounts, clean env) → sh (optionally waits at
+ *   the go-gate, then writes the ready marker) → program.
  * Every step execs the next, so the pid we spawn ends up being bwrap itself and killing it tears the sandbox down.
  */
 
@@ -33,11 +34,18 @@ export type LaunchSpec = {
   binds: Bind[];
   tmpfsBytes: number;
   command: string[];
+  /** Wait at the go-gate (GATE_FD) before the ready marker, so a box can be set up ahead of its run. */
+  gated?: boolean;
 };
+
+/** The inherited descriptor a gated box waits on: one line opens the gate, end-of-file (the host gave up) aborts. */
+export const GATE_FD = 3;
 
 // The launcher: write our pid into each cgroup.procs given before "--", then exec the rest.
 const LAUNCHER = 'for f; do shift; [ "$f" = -- ] && break; echo $$ > "$f" || exit 125; done; exec "$@"';
 const READY = `printf '%s' '${READY_MARKER}' >&2; exec "$@"`;
+// The gate is closed before the marker, so the program never inherits it (bwrap's own processes do not keep it).
+const GATED_READY = `read -r _ <&${GATE_FD} || exit 125; exec ${GATE_FD}<&-; ${READY}`;
 
 /** The host's root-level directories that hold runtimes: merged-/usr hosts have symlinks, older ones directories. */
 function systemMounts(): string[] {
@@ -147,7 +155,7 @@ export function buildLaunchArgv(spec: LaunchSpec): string[] {
     ...bwrap,
     "/bin/sh",
     "-c",
-    READY,
+    spec.gated ? GATED_READY : READY,
     "gs-ready",
     ...spec.command,
   ];

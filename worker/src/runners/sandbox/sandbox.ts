@@ -66,12 +66,16 @@ export class Sandbox {
     return this.privileged ? { uid: this.baseUid + slot, gid: this.baseUid + slot } : null;
   }
 
-  /** `pids` caps processes + threads: the pids cgroup, and RLIMIT_NPROC which counts per real uid. */
-  context(slot: number, pids: number): BoxContext {
+  /**
+   * `pids` caps processes + threads: the pids cgroup, and RLIMIT_NPROC which counts per real uid. `alongside` is
+   * how many tasks another box of the same uid may hold meanwhile (a prepared box waiting at its gate): they are
+   * added to RLIMIT_NPROC so the running program still gets its whole budget (the pids cgroup stays exact).
+   */
+  context(slot: number, pids: number, alongside = 0): BoxContext {
     const identity = this.identity(slot);
     // A per-slot uid owns nothing else, so its RLIMIT_NPROC is exactly the sandbox's budget; our own uid also
     // counts the worker's threads, so the budget goes on top of them (approximate, the fallback of a fallback).
-    const nproc = identity ? pids : tasksOfUid(process.getuid?.() ?? 0) + pids;
+    const nproc = (identity ? pids : tasksOfUid(process.getuid?.() ?? 0) + pids) + alongside;
     return { identity, cgroups: this.cgroups, nproc };
   }
 
