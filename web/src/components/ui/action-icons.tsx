@@ -1,26 +1,6 @@
-import type { SVGProps } from "react";
+import { Icon, type IconProps } from "./icons.tsx";
 
-// More inline stroke icons (same drawing rules as icons.tsx), for the playlist, leaderboard and admin screens.
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, className = "size-5", ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
+// More inline stroke icons (drawn with icons.tsx's Icon), for the playlist, leaderboard and admin screens.
 export const PlusIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 5v14M5 12h14" />

@@ -1,9 +1,9 @@
 import type { SVGProps } from "react";
 
 // A handful of stroke icons drawn inline, so the bundle carries no icon library and nothing loads remotely.
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, className = "size-5", ...props }: IconProps) {
+export function Icon({ children, className = "size-5", ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
