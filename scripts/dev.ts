@@ -3,22 +3,12 @@
  * (Vite proxies /api and /socket.io to the API on PORT).
  */
 import { fileURLToPath } from "node:url";
-import { createDb, migrateDatabase } from "@grindstone/db";
-import { seedDatabase } from "@grindstone/db/seed/index";
 import { scriptEnv as env } from "./env.ts";
-import { preflight } from "./preflight.ts";
+import { prepareDatabase } from "./preflight.ts";
 import { superviseChildren } from "./supervise.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const down = await preflight(env.DATABASE_URL, env.REDIS_URL);
-if (down.length > 0) {
-  console.error(`Cannot start Grindstone:\n${down.map((d) => `- ${d}`).join("\n")}`);
-  process.exit(1);
-}
-await migrateDatabase(env.DATABASE_URL);
-const { db, sql } = createDb(env.DATABASE_URL, { max: 2 });
-await seedDatabase(db, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD });
-await sql.end();
+await prepareDatabase(env);
 
 await superviseChildren(
   [

@@ -1,3 +1,5 @@
+import { createDb, migrateDatabase } from "@grindstone/db";
+import { seedDatabase } from "@grindstone/db/seed/index";
 import Redis from "ioredis";
 import postgres from "postgres";
 
@@ -43,4 +45,29 @@ export async function preflight(databaseUrl: string, redisUrl: string) {
     redis.disconnect();
   }
   return problems;
+}
+
+/**
+ * What both `start` and `dev` do before launching anything: fail fast (exit 1, naming what is down), then create
+ * and migrate the database and seed it (idempotent). Returns the number of demo problems.
+ */
+export async function prepareDatabase(env: {
+  DATABASE_URL: string;
+  REDIS_URL: string;
+  ADMIN_EMAIL: string;
+  ADMIN_PASSWORD: string;
+}) {
+  const down = await preflight(env.DATABASE_URL, env.REDIS_URL);
+  if (down.length > 0) {
+    console.error(`Cannot start Grindstone:\n${down.map((d) => `- ${d}`).join("\n")}`);
+    process.exit(1);
+  }
+  await migrateDatabase(env.DATABASE_URL);
+  const { db, sql } = createDb(env.DATABASE_URL, { max: 2 });
+  const { problemIds } = await seedDatabase(db, {
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+  });
+  await sql.end();
+  return problemIds.length;
 }

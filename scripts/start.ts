@@ -3,29 +3,16 @@
  * and one worker until Ctrl-C. Children get the same environment; they parse and validate it themselves.
  */
 import { fileURLToPath } from "node:url";
-import { createDb, migrateDatabase } from "@grindstone/db";
-import { DEMO_USER, seedDatabase } from "@grindstone/db/seed/index";
+import { DEMO_USER } from "@grindstone/db/seed/index";
 import { scriptEnv as env } from "./env.ts";
-import { preflight } from "./preflight.ts";
+import { prepareDatabase } from "./preflight.ts";
 import { superviseChildren } from "./supervise.ts";
 import { webBuildIsStale } from "./web-build.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-const down = await preflight(env.DATABASE_URL, env.REDIS_URL);
-if (down.length > 0) {
-  console.error(`Cannot start Grindstone:\n${down.map((d) => `- ${d}`).join("\n")}`);
-  process.exit(1);
-}
-
-await migrateDatabase(env.DATABASE_URL);
-const { db, sql } = createDb(env.DATABASE_URL, { max: 2 });
-const { problemIds } = await seedDatabase(db, {
-  adminEmail: env.ADMIN_EMAIL,
-  adminPassword: env.ADMIN_PASSWORD,
-});
-await sql.end();
-console.log(`[start] database ready (${problemIds.length} demo problems)`);
+const demoProblems = await prepareDatabase(env);
+console.log(`[start] database ready (${demoProblems} demo problems)`);
 
 if (env.SKIP_WEB_BUILD === "0" && webBuildIsStale(root)) {
   console.log("[start] building the web app…");

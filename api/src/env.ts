@@ -1,4 +1,4 @@
-import { baseEnvShape, DEV_JWT_SECRET, parseEnvOrExit } from "@grindstone/shared/env";
+import { baseEnvShape, DEV_JWT_SECRET, parseEnvOrExit, testEnvSource } from "@grindstone/shared/env";
 import { z } from "zod";
 
 const csv = z
@@ -62,12 +62,5 @@ export function loadEnv(): Env {
  * caller (scripts/test.sh) says otherwise, so `bun test` can never touch the dev database by accident.
  */
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return envSchema.parse({
-    ...process.env,
-    NODE_ENV: "test",
-    DATABASE_URL: process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/grindstone_test",
-    REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/1",
-    REDIS_PREFIX: process.env.TEST_REDIS_PREFIX ?? "gs-test",
-    ...overrides,
-  });
+  return envSchema.parse(testEnvSource(overrides));
 }

@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import { baseEnvShape, parseEnvOrExit } from "@grindstone/shared/env";
+import { baseEnvShape, parseEnvOrExit, testEnvSource } from "@grindstone/shared/env";
 import { z } from "zod";
 
 export const workerEnvSchema = z.object({
@@ -28,12 +28,5 @@ export const loadWorkerEnv = () => parseEnvOrExit(workerEnvSchema, process.env);
 
 /** Tests: the same schema pointed at the test database, Redis DB and prefix (see api/src/env.ts `testEnv`). */
 export function testWorkerEnv(overrides: Record<string, string> = {}): WorkerEnv {
-  return workerEnvSchema.parse({
-    ...process.env,
-    NODE_ENV: "test",
-    DATABASE_URL: process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/grindstone_test",
-    REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/1",
-    REDIS_PREFIX: process.env.TEST_REDIS_PREFIX ?? "gs-test",
-    ...overrides,
-  });
+  return workerEnvSchema.parse(testEnvSource(overrides));
 }

@@ -22,3 +22,18 @@ export const baseEnvShape = {
   /** Prefix for every Redis key and channel, so a test run and a dev server can share one Redis. */
   REDIS_PREFIX: z.string().min(1).default("gs"),
 };
+
+/**
+ * The environment tests run with: the process's own, pointed at the test database, Redis DB and key prefix unless
+ * the TEST_* variables (set by scripts/test.sh) say otherwise, so a test can never touch the dev database.
+ */
+export function testEnvSource(overrides: Record<string, string> = {}): Record<string, string | undefined> {
+  return {
+    ...process.env,
+    NODE_ENV: "test",
+    DATABASE_URL: process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/grindstone_test",
+    REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/1",
+    REDIS_PREFIX: process.env.TEST_REDIS_PREFIX ?? "gs-test",
+    ...overrides,
+  };
+}

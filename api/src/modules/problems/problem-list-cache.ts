@@ -7,7 +7,7 @@ import {
 } from "@grindstone/shared";
 import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
-import { acceptanceOf } from "./problem-views.ts";
+import { acceptanceOf, listColumns } from "./problem-views.ts";
 
 /**
  * The problems list is the hottest read and the same for everyone but the solved mark. Each instance keeps the list
@@ -31,16 +31,7 @@ const slot = (ctx: AppContext) => {
 
 async function build(ctx: AppContext, version: string): Promise<Cached> {
   const rows = await ctx.db
-    .select({
-      id: problems.id,
-      title: problems.title,
-      difficulty: problems.difficulty,
-      tags: problems.tags,
-      companies: problems.companies,
-      acceptedCount: problems.acceptedCount,
-      judgedCount: problems.judgedCount,
-      createdAt: problems.createdAt,
-    })
+    .select(listColumns)
     .from(problems)
     .orderBy(asc(problems.createdAt), asc(problems.title));
   const heads = rows.map((p) => {

@@ -1,5 +1,17 @@
-import type { ProblemRow } from "@grindstone/db";
+import { type ProblemRow, problems } from "@grindstone/db";
 import type { ProblemDetail, ProblemListItem } from "@grindstone/shared";
+
+/** The columns a list row needs (never descriptions, tests or solutions). */
+export const listColumns = {
+  id: problems.id,
+  title: problems.title,
+  difficulty: problems.difficulty,
+  tags: problems.tags,
+  companies: problems.companies,
+  acceptedCount: problems.acceptedCount,
+  judgedCount: problems.judgedCount,
+  createdAt: problems.createdAt,
+};
 
 export const acceptanceOf = (p: Pick<ProblemRow, "acceptedCount" | "judgedCount">) =>
   p.judgedCount === 0 ? 0 : Math.round((p.acceptedCount / p.judgedCount) * 1000) / 10;

@@ -5,19 +5,8 @@ import { and, desc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { invalidateProblemList } from "./problem-list-cache.ts";
-import { toDetail, toListItem } from "./problem-views.ts";
+import { listColumns, toDetail, toListItem } from "./problem-views.ts";
 import { checkReferenceSolutions } from "./reference-check.ts";
-
-const listColumns = {
-  id: problems.id,
-  title: problems.title,
-  difficulty: problems.difficulty,
-  tags: problems.tags,
-  companies: problems.companies,
-  acceptedCount: problems.acceptedCount,
-  judgedCount: problems.judgedCount,
-  createdAt: problems.createdAt,
-};
 
 export async function listSolvedProblems(ctx: AppContext, userId: string) {
   const rows = await ctx.db

@@ -1,4 +1,5 @@
 import type { SubmissionRow } from "@grindstone/db";
+import type { TestResultInput } from "@grindstone/db/queries/submissions";
 import {
   formatMemory,
   formatTime,
@@ -9,18 +10,7 @@ import {
   type TestStatus,
 } from "@grindstone/shared";
 
-type ResultRow = {
-  position: number;
-  passed: boolean;
-  status: string;
-  stdin: string;
-  expected: string;
-  stdout: string;
-  stderr: string;
-  timeMs: number;
-  memoryKb: number;
-  hidden: boolean;
-};
+type ResultRow = TestResultInput;
 
 /** Hidden tests keep their secret: the client learns pass/fail and figures, never the input or outputs. */
 export function toTestCaseResult(r: ResultRow): TestCaseResult {

@@ -1,20 +1,12 @@
+import { VERDICTS } from "@grindstone/shared";
 import { and, asc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { contestSubmissions } from "../schema/contests.ts";
 import { problems, testCases } from "../schema/problems.ts";
 import { solveDays, solvedProblems, submissions, submissionTestResults } from "../schema/submissions.ts";
 
-/** Statuses after which a submission never changes again. */
-export const FINAL_STATUSES = [
-  "Accepted",
-  "Wrong Answer",
-  "Time Limit Exceeded",
-  "Memory Limit Exceeded",
-  "Runtime Error",
-  "Compilation Error",
-  "Output Limit Exceeded",
-  "Internal Error",
-] as const;
+/** Statuses after which a submission never changes again: the verdicts. */
+export const FINAL_STATUSES = VERDICTS;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
