@@ -1,4 +1,5 @@
 import { migrateDatabase } from "@grindstone/db";
+import { testEnvSource } from "@grindstone/shared/env";
 import { createApp } from "../app.ts";
 import { type AppContext, createContext } from "../context.ts";
 import { testEnv } from "../env.ts";
@@ -104,7 +105,7 @@ export function spawnWorker(
 ) {
   return Bun.spawn([process.execPath, "worker/src/index.ts"], {
     cwd: new URL("../../..", import.meta.url).pathname,
-    env: { ...process.env, ...env, ...extra },
+    env: testEnvSource({ ...env, ...extra }) as Record<string, string>,
     stdio: ["ignore", "inherit", "inherit"],
   });
 }

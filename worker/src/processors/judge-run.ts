@@ -1,16 +1,9 @@
-import {
-  JUDGE_ATTEMPTS,
-  judgeRunPayload,
-  RUN_TTL_SECONDS,
-  runKey,
-  runResultKey,
-  runSpecSchema,
-} from "@grindstone/shared";
+import { judgeRunPayload, RUN_TTL_SECONDS, runKey, runResultKey, runSpecSchema } from "@grindstone/shared";
 import { type Job, UnrecoverableError } from "bullmq";
 import type { WorkerDeps } from "../judge/deps.ts";
-import { publishFinal, publishProgress } from "../judge/publish.ts";
+import { publishFinal } from "../judge/publish.ts";
+import { runWithProgress } from "../judge/run-with-progress.ts";
 import { toResults } from "../judge/to-results.ts";
-import { InfrastructureError } from "../runners/runner.ts";
 
 /**
  * Runs code against the learner's own inputs. A Run is not a submission: its spec and result live in Redis for
@@ -40,34 +33,16 @@ export const judgeRun = (deps: WorkerDeps) => async (job: Job) => {
     return final(r.status, r.results.filter((x) => x.passed).length);
   }
 
-  publishProgress(deps, spec.userId, { ...base, status: "Running", currentTest: null, passedCount: null });
-  let stored: { status: string; compileOutput: string | null; results: ReturnType<typeof toResults> };
-  try {
-    const result = await deps.runner.run({
-      language: spec.language,
-      sourceCode: spec.sourceCode,
-      // No expected output given: the case only shows what the program printed.
-      tests: spec.stdin.map((input, i) => ({ input, expected: spec.expectedOutputs[i] ?? undefined })),
-      limits: { cpuTimeMs: spec.cpuTimeMs, memoryKb: spec.memoryKb },
-      onTestStart: (i, n) =>
-        publishProgress(deps, spec.userId, {
-          ...base,
-          totalTests: n,
-          status: "Running",
-          currentTest: i + 1,
-          passedCount: null,
-        }),
-    });
-    stored = {
-      status: result.status,
-      compileOutput: result.compileOutput,
-      results: toResults(tests, result),
-    };
-  } catch (err) {
-    if (!(err instanceof InfrastructureError) || job.attemptsMade + 1 < (job.opts.attempts ?? JUDGE_ATTEMPTS))
-      throw err;
-    stored = { status: "Internal Error", compileOutput: null, results: [] };
-  }
+  const result = await runWithProgress(deps, job, spec.userId, base, {
+    language: spec.language,
+    sourceCode: spec.sourceCode,
+    // No expected output given: the case only shows what the program printed.
+    tests: spec.stdin.map((input, i) => ({ input, expected: spec.expectedOutputs[i] ?? undefined })),
+    limits: { cpuTimeMs: spec.cpuTimeMs, memoryKb: spec.memoryKb },
+  });
+  const stored = result
+    ? { status: result.status, compileOutput: result.compileOutput, results: toResults(tests, result) }
+    : { status: "Internal Error", compileOutput: null, results: [] };
   // NX: a concurrent duplicate delivery may have stored first; the first result is the one that stands.
   await deps.redis.set(runResultKey(prefix, runId), JSON.stringify(stored), "EX", RUN_TTL_SECONDS, "NX");
   const winner = JSON.parse(

@@ -7,14 +7,14 @@ import {
   markRunning,
   recordVerdict,
 } from "@grindstone/db/queries/submissions";
-import { JUDGE_ATTEMPTS, judgeSubmissionPayload, utcDay } from "@grindstone/shared";
+import { judgeSubmissionPayload, utcDay } from "@grindstone/shared";
 import { type Job, UnrecoverableError } from "bullmq";
 import { eq } from "drizzle-orm";
 import type { WorkerDeps } from "../judge/deps.ts";
 import { markSolvedProblem, markSolvedToday, refreshLeaderboard } from "../judge/leaderboard.ts";
-import { publishFinal, publishProgress } from "../judge/publish.ts";
+import { publishFinal } from "../judge/publish.ts";
+import { runWithProgress } from "../judge/run-with-progress.ts";
 import { toResults } from "../judge/to-results.ts";
-import { InfrastructureError } from "../runners/runner.ts";
 
 const isFinal = (status: string) => (FINAL_STATUSES as readonly string[]).includes(status);
 
@@ -44,39 +44,20 @@ export const judgeSubmission = (deps: WorkerDeps) => async (job: Job) => {
     problemId: running.problemId,
     totalTests: tests.length,
   };
-  publishProgress(deps, running.userId, { ...base, status: "Running", currentTest: null, passedCount: null });
-
-  let verdict: Parameters<typeof recordVerdict>[1];
-  try {
-    const result = await deps.runner.run({
-      language: running.language,
-      sourceCode: running.sourceCode,
-      tests: tests.map((t) => ({ input: t.input, expected: t.output })),
-      limits: { cpuTimeMs: limits.cpuTimeLimitMs, memoryKb: limits.memoryLimitKb },
-      onTestStart: (i, n) =>
-        publishProgress(deps, running.userId, {
-          ...base,
-          totalTests: n,
-          status: "Running",
-          currentTest: i + 1,
-          passedCount: null,
-        }),
-    });
-    verdict = {
-      id: submissionId,
-      status: result.status,
-      compileOutput: result.compileOutput,
-      results: toResults(tests, result),
-    };
-  } catch (err) {
-    // Our failure, not the program's: retry, and only after the last attempt settle on Internal Error.
-    if (!(err instanceof InfrastructureError) || job.attemptsMade + 1 < (job.opts.attempts ?? JUDGE_ATTEMPTS))
-      throw err;
-    console.error(
-      `[worker] ${submissionId}: giving up after ${job.attemptsMade + 1} attempts: ${err.message}`,
-    );
-    verdict = { id: submissionId, status: "Internal Error", compileOutput: null, results: [] };
-  }
+  const result = await runWithProgress(deps, job, running.userId, base, {
+    language: running.language,
+    sourceCode: running.sourceCode,
+    tests: tests.map((t) => ({ input: t.input, expected: t.output })),
+    limits: { cpuTimeMs: limits.cpuTimeLimitMs, memoryKb: limits.memoryLimitKb },
+  });
+  const verdict = result
+    ? {
+        id: submissionId,
+        status: result.status,
+        compileOutput: result.compileOutput,
+        results: toResults(tests, result),
+      }
+    : { id: submissionId, status: "Internal Error", compileOutput: null, results: [] };
   await recordVerdict(deps.db, { ...verdict, now: deps.clock() });
   return finish(deps, submissionId);
 };
