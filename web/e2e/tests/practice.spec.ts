@@ -118,6 +118,8 @@ test.describe("practice", () => {
       const summary = document.querySelector('[data-testid="result-summary"]')?.getBoundingClientRect();
       if (summary) window.scrollBy(0, summary.bottom - window.innerHeight + 16);
     });
+    // Toasts pause while hovered: move the pointer off the toaster so the verdict toast can expire.
+    await page.mouse.move(0, 400);
     await expect(page.getByText(/^Submission judged/)).toHaveCount(0, { timeout: 10_000 });
     await saveScreenshot(page, "problem");
 
