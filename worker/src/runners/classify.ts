@@ -1,7 +1,7 @@
 import type { Language } from "@grindstone/shared";
 import type { RunLimits, RunTest, TestOutcome } from "./runner.ts";
 import { decodeCapped } from "./sandbox/output-collector.ts";
-import type { BoxResult } from "./sandbox/run-box.ts";
+import type { BoxResult } from "./sandbox/supervised-box.ts";
 import { diedOfOutOfMemory, judgeOutput, outcome } from "./verdict.ts";
 
 const SIGXCPU = 24;

@@ -1,6 +1,6 @@
 import type { Language } from "@grindstone/shared";
 import type { Runtimes } from "./runtimes.ts";
-import { STACK_BYTES } from "./sandbox/run-box.ts";
+import { STACK_BYTES } from "./sandbox/supervised-box.ts";
 
 /**
  * How each language runs inside the sandbox. The source (or Java's classes) is mounted read-only at /box; the

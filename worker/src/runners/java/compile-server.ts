@@ -3,10 +3,11 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { InfrastructureError } from "../runner.ts";
 import type { RunCgroup } from "../sandbox/cgroups.ts";
+import { FrameReader, StreamClosedError } from "../sandbox/frame-reader.ts";
+import { HOST_DIR_PREFIX } from "../sandbox/host-dir.ts";
 import { type Bind, buildLaunchArgv, LAUNCHER_ENV } from "../sandbox/launch-args.ts";
 import { killUid } from "../sandbox/process-tree.ts";
 import { COMPILER_SLOT, type Sandbox } from "../sandbox/sandbox.ts";
-import { FrameReader, StreamClosedError } from "./frame-reader.ts";
 
 /**
  * Host side of the warm javac (CompileServer.java): one sandboxed JVM per worker, compiles serialised through it.
@@ -95,11 +96,11 @@ export class JavaCompileServer {
   /**
    * The server's source, copied to a host-owned directory the compile server's unprivileged uid can read: the
    * checkout itself may sit under a directory only root can traverse (`mktemp -d` makes 0700 ones). Named like a
-   * HostDir, so a killed worker's copy is swept like its box directories.
+   * host dir (host-dir.ts), so a killed worker's copy is swept like its box directories.
    */
   private publishedSource(): string {
     if (this.sourceCopy && existsSync(this.sourceCopy)) return this.sourceCopy;
-    const dir = mkdtempSync(join(tmpdir(), `grindstone-box-${process.pid}-javac-`));
+    const dir = mkdtempSync(join(tmpdir(), `${HOST_DIR_PREFIX}${process.pid}-javac-`));
     chmodSync(dir, 0o711);
     const file = join(dir, "CompileServer.java");
     writeFileSync(file, readFileSync(SOURCE), { mode: 0o644 });

@@ -15,6 +15,10 @@ export interface RunCgroup {
   cpuUs(): number;
   memoryBytes(): number;
   stats(): RunCgroupStats;
+  /** How many times the kernel's OOM killer fired in this cgroup so far (a counter: compare before and after). */
+  oomKills(): number;
+  /** Changes the memory cap of a cgroup that already has members (a box prepared before its submission was known). */
+  setMemoryLimit(bytes: number): void;
   /** SIGKILLs anything still inside, then removes the directories. */
   destroy(): Promise<void>;
 }
@@ -126,6 +130,17 @@ async function openV1(dirs: {
             oomKilled: oomKills !== null ? oomKills > 0 : readNumber(`${mem}/memory.failcnt`) > 0,
           };
         },
+        oomKills: () =>
+          field(read(`${mem}/memory.oom_control`), "oom_kill") ?? readNumber(`${mem}/memory.failcnt`),
+        setMemoryLimit(bytes) {
+          // memory+swap must never be below memory: raise it first, lower it last.
+          const memsw = `${mem}/memory.memsw.limit_in_bytes`;
+          const hasMemsw = existsSync(memsw);
+          const raising = bytes > readNumber(`${mem}/memory.limit_in_bytes`);
+          if (hasMemsw && raising) writeFileSync(memsw, String(bytes));
+          writeFileSync(`${mem}/memory.limit_in_bytes`, String(bytes));
+          if (hasMemsw && !raising) writeFileSync(memsw, String(bytes));
+        },
         destroy: () => killAndRemove(all),
       };
     },
@@ -177,6 +192,8 @@ async function openV2(dir: string): Promise<Cgroups> {
           peakBytes: existsSync(`${run}/memory.peak`) ? readNumber(`${run}/memory.peak`) : polledPeak,
           oomKilled: (field(read(`${run}/memory.events`), "oom_kill") ?? 0) > 0,
         }),
+        oomKills: () => field(read(`${run}/memory.events`), "oom_kill") ?? 0,
+        setMemoryLimit: (bytes) => writeFileSync(`${run}/memory.max`, String(bytes)),
         destroy: () => killAndRemove([run], `${run}/cgroup.kill`),
       };
     },

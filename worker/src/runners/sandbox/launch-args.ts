@@ -161,6 +161,125 @@ export function buildLaunchArgv(spec: LaunchSpec): string[] {
   ];
 }
 
+/**
+ * A supervised box (supervised-box.ts): one per lane of a submission, running supervisor.py, which runs the tests.
+ *   sh launcher (joins the box's cgroups) → bwrap → python3 supervisor.py.
+ * On a root worker bwrap runs as root without a user namespace and keeps exactly CAP_SETUID, CAP_SETGID and CAP_KILL
+ * for the supervisor, which drops every test to the slot's uid; nested user namespaces are then refused by the
+ * seccomp filter (seccomp.ts) instead of --disable-userns. An unprivileged worker gets the user-namespace box of
+ * buildLaunchArgv, with the supervisor and the tests under one uid (see docs/judging.md).
+ */
+export type SupervisedLaunchSpec = {
+  identity: Identity;
+  procsFiles: string[];
+  binds: Bind[];
+  /** Host paths of the Python interpreter and supervisor.py. */
+  python: string;
+  supervisor: string;
+  tmpfsBytes: number;
+  /** /box, where the supervisor writes the source and the test's stdin. */
+  boxBytes: number;
+  /** An inherited descriptor holding the compiled seccomp filter (bwrap --seccomp), if any. */
+  seccompFd?: number;
+};
+
+export const SUPERVISOR_PATH = "/gs/supervisor.py";
+
+/**
+ * bwrap running as root creates the directories above a mount point with mode 0700, which the test's uid could not
+ * traverse (Node then fails on /etc/ssl with EACCES instead of ENOENT): create them 0755 first.
+ */
+function parentDirs(destinations: string[]): string[] {
+  const dirs = new Set<string>();
+  for (const dest of destinations) {
+    const parts = dest.split("/").filter(Boolean);
+    for (let i = 1; i < parts.length; i++) dirs.add(`/${parts.slice(0, i).join("/")}`);
+  }
+  const covered = new Set(["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"]);
+  return [...dirs]
+    .filter((d) => ![...covered].some((c) => d === c || d.startsWith(`${c}/`)))
+    .sort()
+    .flatMap((d) => ["--perms", "0755", "--dir", d]);
+}
+
+export function buildSupervisedArgv(spec: SupervisedLaunchSpec): string[] {
+  cachedSystemMounts ??= systemMounts();
+  const isolation = spec.identity
+    ? [
+        "--unshare-ipc",
+        "--unshare-pid",
+        "--unshare-net",
+        "--unshare-uts",
+        "--unshare-cgroup-try",
+        "--cap-drop",
+        "ALL",
+        "--cap-add",
+        "CAP_SETUID",
+        "--cap-add",
+        "CAP_SETGID",
+        "--cap-add",
+        "CAP_KILL",
+      ]
+    : ["--unshare-all", "--unshare-user", "--disable-userns", "--cap-drop", "ALL"];
+  const mounts = [...spec.binds, { src: spec.supervisor, dest: SUPERVISOR_PATH }];
+  const bwrap = [
+    "/usr/bin/bwrap",
+    ...isolation,
+    "--die-with-parent",
+    "--new-session",
+    "--hostname",
+    "sandbox",
+    ...(spec.seccompFd !== undefined ? ["--seccomp", String(spec.seccompFd)] : []),
+    ...parentDirs([
+      ...cachedSystemMounts.filter((_, i, a) => a[i - 2] === "--ro-bind"),
+      ...mounts.map((m) => m.dest),
+    ]),
+    ...cachedSystemMounts,
+    ...mounts.flatMap((b) => ["--ro-bind", b.src, b.dest]),
+    "--proc",
+    "/proc",
+    "--dev",
+    "/dev",
+    "--perms",
+    "0755",
+    "--size",
+    String(spec.boxBytes),
+    "--tmpfs",
+    "/box",
+    "--perms",
+    "01777",
+    "--size",
+    String(spec.tmpfsBytes),
+    "--tmpfs",
+    "/tmp",
+    "--remount-ro",
+    "/",
+    "--clearenv",
+    "--chdir",
+    "/",
+    "--",
+  ];
+  const uid = spec.identity ? [String(spec.identity.uid), String(spec.identity.gid)] : ["-1", "-1"];
+  return [
+    "/bin/sh",
+    "-c",
+    LAUNCHER,
+    "gs-launch",
+    ...spec.procsFiles,
+    "--",
+    ...bwrap,
+    spec.python,
+    "-I",
+    "-S",
+    "-B",
+    SUPERVISOR_PATH,
+    ...uid,
+  ];
+}
+
+/** The environment a test program gets: nothing of the worker's. */
+export const PROGRAM_ENV = { PATH: "/usr/bin:/bin", HOME: "/tmp", TMPDIR: "/tmp", LANG: "C.UTF-8" };
+
 /** The environment of the launcher chain itself. Deliberately tiny: bwrap's own /proc/1/environ is readable
  * from inside, so nothing of the worker's environment (secrets, NODE_EXTRA_CA_CERTS) may pass through it. */
 export const LAUNCHER_ENV = { PATH: "/usr/sbin:/usr/bin:/sbin:/bin" };

@@ -1,7 +1,7 @@
 import { accessSync, constants, readdirSync, readFileSync } from "node:fs";
 import { type Cgroups, openCgroups } from "./cgroups.ts";
 import type { Identity } from "./launch-args.ts";
-import type { BoxContext } from "./run-box.ts";
+import type { BoxContext } from "./supervised-box.ts";
 import { claimUidBlock } from "./uid-block.ts";
 
 /**
@@ -67,15 +67,14 @@ export class Sandbox {
   }
 
   /**
-   * `pids` caps processes + threads: the pids cgroup, and RLIMIT_NPROC which counts per real uid. `alongside` is
-   * how many tasks another box of the same uid may hold meanwhile (a prepared box waiting at its gate): they are
-   * added to RLIMIT_NPROC so the running program still gets its whole budget (the pids cgroup stays exact).
+   * `pids` caps a test's processes + threads: RLIMIT_NPROC, which counts per real uid (on a root worker only the
+   * running test has the slot's uid: the box's own processes are root), and the box's pids cgroup.
    */
-  context(slot: number, pids: number, alongside = 0): BoxContext {
+  context(slot: number, pids: number): BoxContext {
     const identity = this.identity(slot);
     // A per-slot uid owns nothing else, so its RLIMIT_NPROC is exactly the sandbox's budget; our own uid also
     // counts the worker's threads, so the budget goes on top of them (approximate, the fallback of a fallback).
-    const nproc = (identity ? pids : tasksOfUid(process.getuid?.() ?? 0) + pids) + alongside;
+    const nproc = identity ? pids : tasksOfUid(process.getuid?.() ?? 0) + pids;
     return { identity, cgroups: this.cgroups, nproc };
   }
 

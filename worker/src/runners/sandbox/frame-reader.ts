@@ -1,5 +1,5 @@
 /**
- * Reads exact byte counts from a stream (the compile server's stdout), with a cap on how much one response may
+ * Reads exact byte counts from a stream (the compile server's or a box supervisor's stdout), with a cap on how much one response may
  * buffer so a misbehaving compiler cannot make the worker hold unbounded memory.
  */
 export class StreamClosedError extends Error {
@@ -29,7 +29,7 @@ export class FrameReader {
 
   async exactly(n: number): Promise<Uint8Array> {
     while (this.buffered < n) {
-      if (this.closed) throw new StreamClosedError("the compile server closed its output");
+      if (this.closed) throw new StreamClosedError("the sandboxed process closed its output");
       const { done, value } = await this.reader
         .read()
         .catch(() => ({ done: true as const, value: undefined }));

@@ -1,0 +1,302 @@
+import { join } from "node:path";
+import { MAX_STORED_OUTPUT_BYTES, OUTPUT_KILL_BYTES } from "@grindstone/shared";
+import { InfrastructureError } from "../runner.ts";
+import { encodeFrame, FrameReader, readFrame } from "./box-frames.ts";
+import type { Cgroups, RunCgroup } from "./cgroups.ts";
+import { type Bind, buildSupervisedArgv, type Identity, LAUNCHER_ENV, PROGRAM_ENV } from "./launch-args.ts";
+import { OutputCollector } from "./output-collector.ts";
+import { killUid } from "./process-tree.ts";
+
+/**
+ * One sandbox that runs a submission's tests one after another (a lane, see test-lanes.ts), driven through the
+ * trusted supervisor inside it (supervisor.py). Setting a box up costs a cgroup migration, the launcher chain,
+ * bubblewrap's namespaces and mounts and a Python start (~25 ms, ~10 ms of it CPU); a test costs one fork and exec.
+ * Boxes are started ahead of the submissions that will use them (box-pool.ts), so even that set-up is off the clock.
+ *
+ * A box holds exactly one submission's data and dies with it: the source arrives after the box is up, and a box is
+ * never handed to a second submission.
+ */
+
+export type BoxContext = {
+  identity: Identity;
+  cgroups: Cgroups | null;
+  /** RLIMIT_NPROC for each test (per-slot uid: the run's budget; unprivileged: our current count plus it). */
+  nproc: number;
+};
+
+export type BoxLimits = {
+  cpuMs: number;
+  wallMs: number;
+  memoryBytes: number;
+  /** RLIMIT_AS, only for runtimes that tolerate it and only without a memory cgroup. */
+  addressSpaceBytes?: number;
+};
+
+export type KillReason = "cpu" | "wall" | "memory" | "output";
+
+export type BoxResult = {
+  /** The program's exit code when it exited by itself. */
+  exitCode: number | null;
+  /** The signal that ended the program. */
+  termSignal: number | null;
+  killedFor: KillReason | null;
+  /** The box's cgroup OOM killer fired during this test. */
+  oomKilled: boolean;
+  /** Up to OUTPUT_KILL_BYTES. */
+  stdout: Uint8Array;
+  /** Up to MAX_STORED_OUTPUT_BYTES. */
+  stderr: Uint8Array;
+  cpuMs: number;
+  wallMs: number;
+  memoryKb: number;
+};
+
+export type BoxRun = { argv: string[]; stdin: Uint8Array; limits: BoxLimits; signal?: AbortSignal };
+
+// 64 MB of writable /tmp: room for scratch files, and RLIMIT_FSIZE caps any single one at the output kill size.
+const TMPFS_BYTES = 64 * 1024 * 1024;
+// /box holds the source (64 KB), Java's classes and one test's stdin (1 MB): 64 MB is far beyond any of them.
+const BOX_BYTES = 64 * 1024 * 1024;
+// 64 MB of stack: deep recursion in Python/Node/Java solutions is normal; the memory limit still covers it.
+export const STACK_BYTES = 64 * 1024 * 1024;
+/** Processes + threads per box: the program's budget plus the box's own (bwrap's init and the supervisor). */
+export const BOX_OWN_TASKS = 3;
+/** Memory the box needs besides the program: the supervisor (~10 MB resident) and /box's files. */
+export const BOX_OWN_MEMORY_BYTES = 32 * 1024 * 1024;
+// bwrap + a Python start take ~30 ms; this only bounds a wedged start on a loaded machine.
+const START_TIMEOUT_MS = 20_000;
+// The supervisor enforces the wall limit itself; the host kills the whole box only if that somehow failed.
+const BACKSTOP_MS = 3000;
+const SUPERVISOR = join(import.meta.dir, "supervisor.py");
+
+type Proc = ReturnType<typeof Bun.spawn<"pipe", "pipe", "pipe">>;
+
+export class SupervisedBox {
+  private readonly reader: FrameReader;
+  private readonly diagnostics: OutputCollector;
+  private busy = false;
+  private dead = false;
+  private closed: Promise<void> | null = null;
+  /** Resolves once the supervisor said it is ready; rejects with InfrastructureError otherwise. */
+  readonly ready: Promise<void>;
+
+  private constructor(
+    private readonly proc: Proc,
+    private readonly ctx: BoxContext,
+    private readonly cgroup: RunCgroup | undefined,
+  ) {
+    this.reader = new FrameReader(proc.stdout);
+    this.diagnostics = new OutputCollector(proc.stderr, 8 * 1024, () => {});
+    this.ready = this.waitReady();
+    this.ready.catch(() => {});
+    void proc.exited.then(() => {
+      this.dead = true;
+    });
+  }
+
+  static start(
+    ctx: BoxContext,
+    opts: {
+      name: string;
+      binds: Bind[];
+      python: string;
+      memoryBytes: number;
+      pids: number;
+      seccompFd?: number;
+    },
+  ): SupervisedBox {
+    let cgroup: RunCgroup | undefined;
+    try {
+      cgroup = ctx.cgroups?.create(opts.name, {
+        memoryBytes: opts.memoryBytes + BOX_OWN_MEMORY_BYTES,
+        pidsMax: opts.pids + BOX_OWN_TASKS,
+      });
+    } catch (err) {
+      throw new InfrastructureError(`cannot create cgroup ${opts.name}: ${(err as Error).message}`);
+    }
+    const argv = buildSupervisedArgv({
+      identity: ctx.identity,
+      procsFiles: cgroup?.procsFiles ?? [],
+      binds: opts.binds,
+      python: opts.python,
+      supervisor: SUPERVISOR,
+      tmpfsBytes: TMPFS_BYTES,
+      boxBytes: BOX_BYTES,
+      seccompFd: opts.seccompFd === undefined ? undefined : 3,
+    });
+    try {
+      const stdio = ["pipe", "pipe", "pipe", ...(opts.seccompFd === undefined ? [] : [opts.seccompFd])];
+      const proc = Bun.spawn(argv, { env: LAUNCHER_ENV, cwd: "/", stdio: stdio as never }) as unknown as Proc;
+      return new SupervisedBox(proc, ctx, cgroup);
+    } catch (err) {
+      void cgroup?.destroy().catch(() => {});
+      throw new InfrastructureError(`cannot start the sandbox: ${(err as Error).message}`);
+    }
+  }
+
+  /** Whether the box can still take work (its supervisor is alive and nothing failed). */
+  get usable(): boolean {
+    return !this.dead && this.closed === null;
+  }
+
+  private async waitReady() {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      const first = await Promise.race([
+        readFrame(this.reader, 0),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error("timed out")), START_TIMEOUT_MS);
+        }),
+      ]);
+      if (first.header.ready !== true) throw new Error(`unexpected greeting ${JSON.stringify(first.header)}`);
+    } catch (err) {
+      this.dead = true;
+      this.proc.kill("SIGKILL");
+      await this.proc.exited;
+      await Promise.race([this.diagnostics.done, Bun.sleep(200)]);
+      const why = new TextDecoder().decode(this.diagnostics.bytes()).trim().slice(0, 500);
+      throw new InfrastructureError(`the sandbox did not start (${(err as Error).message}): ${why}`);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async request(header: Record<string, unknown>, blobs: Uint8Array[]) {
+    if (this.busy) throw new Error("a box serves one request at a time");
+    if (!this.usable) throw new InfrastructureError("the sandbox is gone");
+    this.busy = true;
+    try {
+      await this.ready;
+      this.proc.stdin.write(encodeFrame(header, blobs));
+      await this.proc.stdin.flush();
+      return await readFrame(this.reader, OUTPUT_KILL_BYTES);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Sets the memory cap for the submission this box now serves (the box was started before it was known). */
+  setMemoryLimit(programBytes: number) {
+    try {
+      this.cgroup?.setMemoryLimit(programBytes + BOX_OWN_MEMORY_BYTES);
+    } catch (err) {
+      throw new InfrastructureError(`cannot set the box's memory limit: ${(err as Error).message}`);
+    }
+  }
+
+  /** Writes a read-only file under /box (the relative path was checked by the caller). */
+  async writeFile(path: string, data: Uint8Array): Promise<void> {
+    try {
+      const { header } = await this.request({ op: "file", path }, [data]);
+      if (header.ok !== true) throw new Error(String(header.error));
+    } catch (err) {
+      await this.close();
+      throw err instanceof InfrastructureError
+        ? err
+        : new InfrastructureError(`cannot write ${path} into the sandbox: ${(err as Error).message}`);
+    }
+  }
+
+  /** Runs one test to completion (or until a limit kills it). */
+  async run(req: BoxRun): Promise<BoxResult> {
+    const { limits } = req;
+    req.signal?.throwIfAborted();
+    const oomBefore = this.oomKills();
+    let backstopHit = false;
+    const backstop = setTimeout(() => {
+      backstopHit = true;
+      this.proc.kill("SIGKILL");
+    }, limits.wallMs + BACKSTOP_MS);
+    const onAbort = () => this.proc.kill("SIGKILL");
+    req.signal?.addEventListener("abort", onAbort);
+    try {
+      const { header, blobs } = await this.request(
+        {
+          op: "run",
+          argv: req.argv,
+          env: PROGRAM_ENV,
+          clear: true,
+          cpuMs: limits.cpuMs,
+          wallMs: limits.wallMs,
+          pollMemoryBytes: this.cgroup ? null : limits.memoryBytes,
+          outputKillBytes: OUTPUT_KILL_BYTES,
+          stderrKeepBytes: MAX_STORED_OUTPUT_BYTES,
+          rlimits: {
+            // Per process and in whole seconds, so a backstop: the supervisor polls the whole tree's CPU.
+            cpu: [Math.ceil(limits.cpuMs / 1000) + 1, Math.ceil(limits.cpuMs / 1000) + 2],
+            fsize: OUTPUT_KILL_BYTES,
+            stack: STACK_BYTES,
+            nproc: this.ctx.nproc,
+            nofile: 512,
+            core: 0,
+            as: this.cgroup ? null : (limits.addressSpaceBytes ?? null),
+          },
+        },
+        [req.stdin],
+      );
+      if (typeof header.error === "string") throw new InfrastructureError(`sandbox: ${header.error}`);
+      const oomKilled = this.oomKills() > oomBefore;
+      return {
+        exitCode: header.exitCode as number | null,
+        termSignal: header.signal as number | null,
+        killedFor: header.killedFor as KillReason | null,
+        oomKilled,
+        stdout: blobs[0] ?? new Uint8Array(),
+        stderr: blobs[1] ?? new Uint8Array(),
+        cpuMs: Math.round(header.cpuMs as number),
+        wallMs: Math.round(header.wallMs as number),
+        memoryKb: header.memoryKb as number,
+      };
+    } catch (err) {
+      await this.close();
+      req.signal?.throwIfAborted();
+      // The box died under the test: the memory cgroup's OOM killer may pick the supervisor when the program is
+      // many small processes. That is the program's doing, and so is a box that outlived every limit.
+      if (this.oomKills() > oomBefore || backstopHit) {
+        return {
+          exitCode: null,
+          termSignal: 9,
+          killedFor: backstopHit ? "wall" : "memory",
+          oomKilled: !backstopHit,
+          stdout: new Uint8Array(),
+          stderr: new Uint8Array(),
+          cpuMs: 0,
+          wallMs: limits.wallMs,
+          memoryKb: Math.round(limits.memoryBytes / 1024),
+        };
+      }
+      throw err instanceof InfrastructureError
+        ? err
+        : new InfrastructureError(`the sandbox failed: ${(err as Error).message}`);
+    } finally {
+      clearTimeout(backstop);
+      req.signal?.removeEventListener("abort", onAbort);
+    }
+  }
+
+  private oomKills(): number {
+    try {
+      return this.cgroup?.oomKills() ?? 0;
+    } catch {
+      return 0;
+    }
+  }
+
+  /** Kills the box and everything in it, and removes its cgroup. Idempotent. */
+  close(): Promise<void> {
+    this.closed ??= (async () => {
+      this.dead = true;
+      try {
+        this.proc.stdin.end();
+      } catch {}
+      this.proc.kill("SIGKILL");
+      await this.proc.exited;
+      this.reader.cancel();
+      this.diagnostics.cancel();
+      if (this.cgroup)
+        await this.cgroup.destroy().catch((err) => console.error(`[sandbox] ${(err as Error).message}`));
+      else if (this.ctx.identity) await killUid(this.ctx.identity.uid);
+    })();
+    return this.closed;
+  }
+}
