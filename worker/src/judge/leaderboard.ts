@@ -1,3 +1,4 @@
+import { users } from "@grindstone/db";
 import { userDayStanding } from "@grindstone/db/queries/leaderboard";
 import {
   LEADERBOARD_TTL_SECONDS,
@@ -7,14 +8,19 @@ import {
   solvedDayKey,
   solvedSetKey,
 } from "@grindstone/shared";
+import { eq } from "drizzle-orm";
 import type { WorkerDeps } from "./deps.ts";
 
 /**
  * Sets the user's score for the day from Postgres (ZADD, not ZINCRBY): re-running it after a crash or a duplicate
  * delivery writes the same value, so the leaderboard counts each first solve exactly once.
  */
-export async function refreshLeaderboard(deps: WorkerDeps, userId: string, userName: string, day: string) {
-  const standing = await userDayStanding(deps.db, userId, day);
+export async function refreshLeaderboard(deps: WorkerDeps, userId: string, day: string) {
+  const [standing, [user]] = await Promise.all([
+    userDayStanding(deps.db, userId, day),
+    deps.db.select({ name: users.name }).from(users).where(eq(users.id, userId)),
+  ]);
+  const userName = user?.name ?? "";
   if (standing.solved === 0 || !standing.lastAt) return;
   const key = leaderboardKey(deps.env.REDIS_PREFIX, day);
   await deps.redis

@@ -1,4 +1,3 @@
-import { users } from "@grindstone/db";
 import {
   FINAL_STATUSES,
   getJudgeTests,
@@ -9,7 +8,6 @@ import {
 } from "@grindstone/db/queries/submissions";
 import { judgeSubmissionPayload, utcDay } from "@grindstone/shared";
 import { type Job, UnrecoverableError } from "bullmq";
-import { eq } from "drizzle-orm";
 import type { WorkerDeps } from "../judge/deps.ts";
 import { markSolvedProblem, markSolvedToday, refreshLeaderboard } from "../judge/leaderboard.ts";
 import { publishFinal } from "../judge/publish.ts";
@@ -67,10 +65,12 @@ async function finish(deps: WorkerDeps, submissionId: string) {
   const sub = await getSubmission(deps.db, submissionId);
   if (!sub || !isFinal(sub.status)) return;
   if (sub.status === "Accepted" && sub.judgedAt) {
-    const [user] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, sub.userId));
-    await refreshLeaderboard(deps, sub.userId, user?.name ?? "", utcDay(sub.judgedAt));
-    await markSolvedToday(deps, sub.userId, utcDay(sub.judgedAt));
-    await markSolvedProblem(deps, sub.userId, sub.problemId);
+    const day = utcDay(sub.judgedAt);
+    await Promise.all([
+      refreshLeaderboard(deps, sub.userId, day),
+      markSolvedToday(deps, sub.userId, day),
+      markSolvedProblem(deps, sub.userId, sub.problemId),
+    ]);
   }
   await publishFinal(deps, sub.userId, {
     id: sub.id,

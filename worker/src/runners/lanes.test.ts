@@ -76,6 +76,8 @@ describe("test lanes", () => {
         "Skipped",
         "Skipped",
       ]);
+      // The lanes tear their boxes down after the verdicts are known; settled() waits for that.
+      await runner.settled();
       for (const slot of [0, 1]) expect(await leftoverProcesses(BASE_UID + slot)).toEqual([]);
       // The lanes' boxes are gone; what remains is each slot's standby box (its processes are root's, not the slot's).
       const bySlot = runCgroups().map((c) => /\/s(\d+)-/.exec(c)?.[1]);

@@ -41,6 +41,8 @@ export class LocalSandboxRunner implements Runner {
   private readonly seccomp = SeccompFile.create();
   private javac: Promise<JavaCompileServer> | null = null;
   private boxCount = 0;
+  /** Lanes still tearing their boxes down (test-lanes.ts): close() waits for them. */
+  private readonly closing = new Set<Promise<void>>();
 
   constructor(private readonly opts: LocalSandboxOptions) {
     const slots = Math.max(1, opts.slots);
@@ -51,7 +53,7 @@ export class LocalSandboxRunner implements Runner {
     this.sandbox.catch(() => {});
     this.boxes = this.sandbox.then((sandbox) => {
       const pool = new BoxPool((slot) => this.startBox(sandbox, slot));
-      if (this.runtimes.python) for (let slot = 0; slot < slots; slot++) pool.warm(slot);
+      if (this.runtimes.python) for (let slot = 0; slot < slots; slot++) pool.refill(slot);
       return pool;
     });
     this.boxes.catch(() => {});
@@ -110,6 +112,10 @@ export class LocalSandboxRunner implements Runner {
       onTestStart: req.onTestStart,
       signal: req.signal,
       open: (slot) => this.openLane(req, files, boxes, sandbox, slot),
+      closing: (done) => {
+        this.closing.add(done);
+        void done.finally(() => this.closing.delete(done));
+      },
     });
     return { status: overallVerdict(tests), compileOutput, tests };
   }
@@ -155,7 +161,10 @@ export class LocalSandboxRunner implements Runner {
         const result = await box.run({ argv, stdin, limits: boxLimits, signal: req.signal });
         return classifyRun(language as Language, result, test, limits);
       },
-      close: () => box.close(),
+      close: async () => {
+        await box.close();
+        boxes.refillSoon(slot);
+      },
     };
   }
 
@@ -171,7 +180,13 @@ export class LocalSandboxRunner implements Runner {
     return this.javac;
   }
 
+  /** Resolves once every box of the submissions judged so far is gone (tests use it to check for leftovers). */
+  async settled() {
+    while (this.closing.size > 0) await Promise.all(this.closing);
+  }
+
   async close() {
+    await this.settled();
     await (await this.boxes.catch(() => null))?.close();
     await (await this.javac?.catch(() => null))?.close();
     await (await this.sandbox.catch(() => null))?.close();

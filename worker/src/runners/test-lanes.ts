@@ -24,6 +24,12 @@ export type LaneJob = {
   open(slot: number): Promise<Lane>;
   onTestStart?: (index: number, total: number) => void;
   signal?: AbortSignal;
+  /**
+   * Receives each lane's closing (box destroyed, then slot released). The run's outcomes do not wait for it: a
+   * lane's last verdict is known before its box is torn down, and the teardown (~15 ms: killing the PID namespace,
+   * removing the cgroups) is nobody's latency. The slot still returns only once its box is gone.
+   */
+  closing?: (done: Promise<void>) => void;
 };
 
 export async function runInLanes(job: LaneJob): Promise<TestOutcome[]> {
@@ -67,8 +73,13 @@ export async function runInLanes(job: LaneJob): Promise<TestOutcome[]> {
       failure ??= { err };
     } finally {
       if (!left) lanes--;
-      await opened?.close().catch((err) => console.error(`[runner] ${(err as Error).message}`));
-      job.pool.release(slot);
+      const lane = opened;
+      const done = (async () => {
+        await lane?.close().catch((err) => console.error(`[runner] ${(err as Error).message}`));
+        job.pool.release(slot);
+      })();
+      if (job.closing) job.closing(done);
+      else await done;
     }
   };
 
@@ -86,7 +97,7 @@ export async function runInLanes(job: LaneJob): Promise<TestOutcome[]> {
   }
 
   open(await job.pool.acquire(job.signal));
-  // Lanes opened later are pushed while we wait; every one of them has closed its box when this loop ends.
+  // Lanes opened later are pushed while we wait; every one of them has finished its tests when this loop ends.
   for (let i = 0; i < running.length; i++) await running[i];
   if (failure) throw (failure as { err: unknown }).err;
   job.signal?.throwIfAborted();

@@ -1,6 +1,6 @@
 import { submissions } from "@grindstone/db";
 import {
-  getJudgeTests,
+  countJudgeTests,
   getProblemLimits,
   getSubmission,
   getSubmissionResults,
@@ -56,7 +56,7 @@ export async function submitCode(
 ) {
   const language = resolveLanguage(body.language_id);
   const problem = await loadProblem(ctx, body.problemId);
-  const tests = await getJudgeTests(ctx.db, problem.id);
+  const totalTests = await countJudgeTests(ctx.db, problem.id);
   await ensureQueueCapacity(ctx);
   const id = crypto.randomUUID();
   await admitUser(ctx.redis, ctx.env.REDIS_PREFIX, userId, id);
@@ -69,7 +69,7 @@ export async function submitCode(
       language,
       sourceCode: body.source_code,
       status: "Queued",
-      totalCount: tests.length,
+      totalCount: totalTests,
     });
   } catch (err) {
     await releaseUser(ctx.redis, ctx.env.REDIS_PREFIX, userId, id).catch(() => {});
@@ -82,7 +82,7 @@ export async function submitCode(
     .catch((err: Error) =>
       console.error(`[api] enqueue ${id} failed, the sweeper will retry: ${err.message}`),
     );
-  announceQueued(ctx, userId, { id, kind: "submission", problemId: problem.id, totalTests: tests.length });
+  announceQueued(ctx, userId, { id, kind: "submission", problemId: problem.id, totalTests });
 
   const final = await ctx.waiter.waitFor(id, ctx.env.JUDGE_WAIT_MS, async () => {
     const s = await getSubmission(ctx.db, id);

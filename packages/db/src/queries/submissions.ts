@@ -1,5 +1,5 @@
 import { VERDICTS } from "@grindstone/shared";
-import { and, asc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { contestSubmissions } from "../schema/contests.ts";
 import { problems, testCases } from "../schema/problems.ts";
@@ -24,6 +24,12 @@ export async function getSubmissionResults(db: Db | Tx, submissionId: string) {
 }
 
 /** Every stored test of a problem, hidden ones included, in their order: what Submit judges against. */
+/** How many tests a submission of the problem runs (no test data read: hidden inputs can be megabytes). */
+export async function countJudgeTests(db: Db | Tx, problemId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(testCases).where(eq(testCases.problemId, problemId));
+  return row?.n ?? 0;
+}
+
 export async function getJudgeTests(db: Db | Tx, problemId: string) {
   return db
     .select({

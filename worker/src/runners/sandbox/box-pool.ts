@@ -3,33 +3,45 @@ import type { SupervisedBox } from "./supervised-box.ts";
 /**
  * One started, empty box waiting per slot, so a submission's lane finds its sandbox up (cgroup joined, namespaces
  * and mounts made, supervisor running) instead of paying ~25 ms to start one. The box that is taken holds no one's
- * data yet; its replacement starts at once, while the taken one runs tests.
+ * data yet. Its replacement starts a little after the lane gives the slot back, not while the lane's tests run nor
+ * while the verdict is being written and published: starting a box costs ~10 ms of CPU on a 2-core machine, and
+ * measured, starting it at once made the verdict's database and Redis round trips 2-3× slower (docs/benchmarks.md).
+ * A submission that takes the slot before then starts its box itself.
  */
+const REFILL_DELAY_MS = 100;
+
 export class BoxPool {
   private readonly standby = new Map<number, SupervisedBox>();
+  private readonly timers = new Map<number, ReturnType<typeof setTimeout>>();
   private closed = false;
 
   constructor(private readonly start: (slot: number) => SupervisedBox) {}
 
-  /** The slot's waiting box if it is still alive, else a new one; either way a replacement starts behind it. */
+  /** The slot's waiting box if it is still alive, else a new one. */
   take(slot: number): SupervisedBox {
     if (this.closed) throw new Error("the box pool is closed");
-    let box = this.standby.get(slot);
+    const box = this.standby.get(slot);
     this.standby.delete(slot);
-    if (!box?.usable) {
-      void box?.close();
-      box = this.start(slot);
-    }
-    this.refill(slot);
-    return box;
+    if (box?.usable) return box;
+    void box?.close();
+    return this.start(slot);
   }
 
-  /** Starts the slot's box ahead of its first submission (the worker's start-up). */
-  warm(slot: number) {
-    if (!this.standby.has(slot)) this.refill(slot);
+  /** refill() once the worker has had time to finish what the lane's submission still needs (its verdict). */
+  refillSoon(slot: number) {
+    if (this.closed || this.timers.has(slot)) return;
+    this.timers.set(
+      slot,
+      setTimeout(() => {
+        this.timers.delete(slot);
+        this.refill(slot);
+      }, REFILL_DELAY_MS),
+    );
   }
 
-  private refill(slot: number) {
+  /** Starts a waiting box for the slot unless one is there. */
+  refill(slot: number) {
+    if (this.closed || this.standby.has(slot)) return;
     try {
       const next = this.start(slot);
       this.standby.set(slot, next);
@@ -44,6 +56,8 @@ export class BoxPool {
 
   async close() {
     this.closed = true;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
     const boxes = [...this.standby.values()];
     this.standby.clear();
     await Promise.all(boxes.map((b) => b.close()));
