@@ -1,7 +1,7 @@
 import { type Language, WALL_TIME_FACTOR } from "@grindstone/shared";
 import { classifyRun } from "./classify.ts";
 import { JavaCompileServer } from "./java/compile-server.ts";
-import { PIDS_PER_RUN, runCommand, runtimeAvailable, SOURCE_FILE } from "./languages.ts";
+import { BOX_DIR, PIDS_PER_RUN, runCommand, runtimeAvailable, SOURCE_FILE } from "./languages.ts";
 import { InfrastructureError, type Runner, type RunRequest, type RunResult } from "./runner.ts";
 import { discoverRuntimes, type Runtimes } from "./runtimes.ts";
 import { BoxPool } from "./sandbox/box-pool.ts";
@@ -138,6 +138,8 @@ export class LocalSandboxRunner implements Runner {
       addressSpaceBytes: language === "PYTHON" ? memoryBytes + 64 * 1024 * 1024 : undefined,
     };
     const argv = runCommand(language, this.runtimes, limits.memoryKb);
+    // The supervisor is the same interpreter, already started: a Python test runs in its fork (supervisor.py).
+    const pythonInline = language === "PYTHON" ? `${BOX_DIR}/${SOURCE_FILE.PYTHON}` : undefined;
     const load = async (box: SupervisedBox) => {
       box.setMemoryLimit(memoryBytes);
       for (const f of files) await box.writeFile(f.path, f.bytes);
@@ -158,7 +160,7 @@ export class LocalSandboxRunner implements Runner {
         }
         const test = req.tests[index]!;
         const stdin = new TextEncoder().encode(test.input);
-        const result = await box.run({ argv, stdin, limits: boxLimits, signal: req.signal });
+        const result = await box.run({ argv, stdin, limits: boxLimits, pythonInline, signal: req.signal });
         return classifyRun(language as Language, result, test, limits);
       },
       close: async () => {

@@ -19,14 +19,20 @@ test("sandboxes die with a killed worker, and its cgroups are swept by the next 
     await runner.run({ language: "PYTHON", sourceCode: "import time\\ntime.sleep(60)",
       tests: [{ input: "" }], limits: { cpuTimeMs: 20000, memoryKb: 65536 } });`;
   const worker = Bun.spawn(["bun", "-e", script], { stdout: "pipe", stderr: "inherit" });
-  const deadline = Date.now() + 30_000;
-  const sandboxed = () =>
-    processesMentioning("/box/main.py").filter((p) => pidsOfUid(BASE_UID).includes(Number.parseInt(p, 10)));
-  while (sandboxed().length === 0 && Date.now() < deadline) await Bun.sleep(50);
-  expect(sandboxed()).not.toEqual([]);
-  worker.kill("SIGKILL");
-  await worker.exited;
+  try {
+    // The test program is the one process with the slot's uid (the box's own processes are root's).
+    const deadline = Date.now() + 30_000;
+    while (pidsOfUid(BASE_UID).length === 0 && Date.now() < deadline) await Bun.sleep(50);
+    expect(pidsOfUid(BASE_UID)).not.toEqual([]);
+  } finally {
+    worker.kill("SIGKILL");
+    await worker.exited;
+  }
   expect(await leftoverProcesses(BASE_UID)).toEqual([]);
+  // Nor does any box of the dead worker (standby ones included) survive it.
+  for (let i = 0; i < 100 && processesMentioning(`/gs/supervisor.py ${BASE_UID} `).length > 0; i++)
+    await Bun.sleep(30);
+  expect(processesMentioning(`/gs/supervisor.py ${BASE_UID} `)).toEqual([]);
 
   const stale = `/sys/fs/cgroup/pids/grindstone-${worker.pid}-1`;
   // Only checkable where the pids hierarchy is a v1 mount at the usual place with us at its root (as on CI).

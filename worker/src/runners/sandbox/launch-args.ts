@@ -269,8 +269,8 @@ export function buildSupervisedArgv(spec: SupervisedLaunchSpec): string[] {
     "--",
     ...bwrap,
     spec.python,
+    // As a Python test's `python3 -I -B` (site on): the supervisor's own state is what an inline Python test starts from.
     "-I",
-    "-S",
     "-B",
     SUPERVISOR_PATH,
     ...uid,

@@ -126,6 +126,56 @@ print(os.listdir("/tmp"), len(procs))`,
     }
   });
 
+  test("a Python program run inline in the forked supervisor behaves as under python3 -I -B", async () => {
+    const box = startBox();
+    const inline = (source: string, stdin = "") =>
+      box.writeFile(`p${++files}.py`, new TextEncoder().encode(source)).then(() =>
+        box.run({
+          argv: [runtimes.python!, "-I", "-B", `/box/p${files}.py`],
+          stdin: new TextEncoder().encode(stdin),
+          limits: LIMITS,
+          pythonInline: `/box/p${files}.py`,
+        }),
+      );
+    let files = 0;
+    try {
+      const env = await inline(
+        `import os, sys, atexit, threading, time
+atexit.register(lambda: print("atexit"))
+def late():
+    time.sleep(0.05); print("thread")
+threading.Thread(target=late).start()
+print(__name__, sys.argv, sorted(os.environ), os.getcwd(), callable(exit), input())
+print("no newline", end="")`,
+        "hello\n",
+      );
+      expect(text(env.stdout)).toBe(
+        "__main__ ['/box/p1.py'] ['HOME', 'LANG', 'PATH', 'TMPDIR'] /tmp True hello\nno newlinethread\natexit\n",
+      );
+      expect(env.exitCode).toBe(0);
+
+      const three = await inline("import sys\nsys.exit(3)");
+      expect(three.exitCode).toBe(3);
+      const message = await inline('raise SystemExit("bye")');
+      expect([message.exitCode, text(message.stderr)]).toEqual([1, "bye\n"]);
+
+      const crash = await inline("def f():\n    return 1 / 0\nf()");
+      expect(crash.exitCode).toBe(1);
+      const trace = text(crash.stderr);
+      expect(trace).toStartWith("Traceback (most recent call last):\n");
+      expect(trace).toContain('File "/box/p4.py", line 3, in <module>');
+      expect(trace).toEndWith("ZeroDivisionError: division by zero\n");
+      expect(trace).not.toContain("supervisor");
+
+      const syntax = await inline("def broken(:\n");
+      expect(syntax.exitCode).toBe(1);
+      expect(text(syntax.stderr)).toContain("SyntaxError");
+      expect(text(syntax.stderr)).not.toContain("supervisor");
+    } finally {
+      await box.close();
+    }
+  });
+
   test("a closed box refuses work with an infrastructure error, never a verdict", async () => {
     const box = startBox();
     await box.ready;

@@ -51,7 +51,15 @@ export type BoxResult = {
   memoryKb: number;
 };
 
-export type BoxRun = { argv: string[]; stdin: Uint8Array; limits: BoxLimits; signal?: AbortSignal };
+export type BoxRun = {
+  argv: string[];
+  stdin: Uint8Array;
+  limits: BoxLimits;
+  /** A Python program to run inside the forked supervisor instead of exec'ing argv (same interpreter, see
+   * supervisor.py); argv is then only what it stands for. */
+  pythonInline?: string;
+  signal?: AbortSignal;
+};
 
 // 64 MB of writable /tmp: room for scratch files, and RLIMIT_FSIZE caps any single one at the output kill size.
 const TMPFS_BYTES = 64 * 1024 * 1024;
@@ -216,6 +224,7 @@ export class SupervisedBox {
           argv: req.argv,
           env: PROGRAM_ENV,
           clear: true,
+          pythonInline: req.pythonInline ?? null,
           cpuMs: limits.cpuMs,
           wallMs: limits.wallMs,
           pollMemoryBytes: this.cgroup ? null : limits.memoryBytes,
