@@ -1,6 +1,5 @@
 import {
   FINAL_STATUSES,
-  getJudgeTests,
   getProblemLimits,
   getSubmission,
   markRunning,
@@ -12,6 +11,7 @@ import type { WorkerDeps } from "../judge/deps.ts";
 import { markSolvedProblem, markSolvedToday, refreshLeaderboard } from "../judge/leaderboard.ts";
 import { publishFinal } from "../judge/publish.ts";
 import { runWithProgress } from "../judge/run-with-progress.ts";
+import { JudgeTestCache } from "../judge/test-cache.ts";
 import { toResults } from "../judge/to-results.ts";
 
 const isFinal = (status: string) => (FINAL_STATUSES as readonly string[]).includes(status);
@@ -21,21 +21,27 @@ const isFinal = (status: string) => (FINAL_STATUSES as readonly string[]).includ
  * is written by a conditional update, and everything after it is safe to repeat, so a duplicate delivery or a
  * retry after a crash ends with exactly one verdict and one set of side effects.
  */
-export const judgeSubmission = (deps: WorkerDeps) => async (job: Job) => {
-  const parsed = judgeSubmissionPayload.safeParse(job.data);
-  if (!parsed.success) throw new UnrecoverableError("invalid judge-submission payload");
-  const { submissionId } = parsed.data;
+export const judgeSubmission = (deps: WorkerDeps) => {
+  const testCache = new JudgeTestCache();
+  return async (job: Job) => {
+    const parsed = judgeSubmissionPayload.safeParse(job.data);
+    if (!parsed.success) throw new UnrecoverableError("invalid judge-submission payload");
+    return judge(deps, testCache, job, parsed.data.submissionId);
+  };
+};
 
-  const existing = await getSubmission(deps.db, submissionId);
-  if (!existing) throw new UnrecoverableError(`submission ${submissionId} does not exist`);
-  const running = isFinal(existing.status) ? null : await markRunning(deps.db, submissionId);
-  if (!running) return finish(deps, submissionId); // already judged: only re-announce (idempotent)
+async function judge(deps: WorkerDeps, testCache: JudgeTestCache, job: Job, submissionId: string) {
+  // markRunning is conditional on a non-final status, so it doubles as the "already judged?" check.
+  const running = await markRunning(deps.db, submissionId);
+  if (!running) {
+    if (!(await getSubmission(deps.db, submissionId)))
+      throw new UnrecoverableError(`submission ${submissionId} does not exist`);
+    return finish(deps, submissionId); // already judged: only re-announce (idempotent)
+  }
 
-  const [tests, limits] = await Promise.all([
-    getJudgeTests(deps.db, running.problemId),
-    getProblemLimits(deps.db, running.problemId),
-  ]);
+  const limits = await getProblemLimits(deps.db, running.problemId);
   if (!limits) throw new UnrecoverableError(`problem ${running.problemId} does not exist`);
+  const tests = await testCache.get(deps, running.problemId, limits.updatedAt);
   const base = {
     id: submissionId,
     kind: "submission" as const,
@@ -58,7 +64,7 @@ export const judgeSubmission = (deps: WorkerDeps) => async (job: Job) => {
     : { id: submissionId, status: "Internal Error", compileOutput: null, results: [] };
   await recordVerdict(deps.db, { ...verdict, now: deps.clock() });
   return finish(deps, submissionId);
-};
+}
 
 /** Everything after the verdict, recomputed from Postgres so repeating it is harmless. */
 async function finish(deps: WorkerDeps, submissionId: string) {

@@ -55,9 +55,11 @@ export async function submitCode(
   opts: { contestId?: string } = {},
 ) {
   const language = resolveLanguage(body.language_id);
-  const problem = await loadProblem(ctx, body.problemId);
-  const totalTests = await countJudgeTests(ctx.db, problem.id);
-  await ensureQueueCapacity(ctx);
+  const [problem, totalTests] = await Promise.all([
+    loadProblem(ctx, body.problemId),
+    countJudgeTests(ctx.db, body.problemId),
+    ensureQueueCapacity(ctx),
+  ]);
   const id = crypto.randomUUID();
   await admitUser(ctx.redis, ctx.env.REDIS_PREFIX, userId, id);
   try {

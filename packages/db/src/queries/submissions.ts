@@ -23,13 +23,13 @@ export async function getSubmissionResults(db: Db | Tx, submissionId: string) {
     .orderBy(asc(submissionTestResults.position));
 }
 
-/** Every stored test of a problem, hidden ones included, in their order: what Submit judges against. */
 /** How many tests a submission of the problem runs (no test data read: hidden inputs can be megabytes). */
 export async function countJudgeTests(db: Db | Tx, problemId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(testCases).where(eq(testCases.problemId, problemId));
   return row?.n ?? 0;
 }
 
+/** Every stored test of a problem, hidden ones included, in their order: what Submit judges against. */
 export async function getJudgeTests(db: Db | Tx, problemId: string) {
   return db
     .select({
@@ -49,6 +49,8 @@ export async function getProblemLimits(db: Db | Tx, problemId: string) {
       id: problems.id,
       cpuTimeLimitMs: problems.cpuTimeLimitMs,
       memoryLimitKb: problems.memoryLimitKb,
+      // Bumped by every update, which replaces the tests in the same transaction: a version for cached tests.
+      updatedAt: problems.updatedAt,
     })
     .from(problems)
     .where(eq(problems.id, problemId));
