@@ -109,6 +109,7 @@ export class LocalSandboxRunner implements Runner {
     const tests = await runInLanes({
       total: req.tests.length,
       pool: this.pool,
+      order: largestInputFirst(req.tests),
       onTestStart: req.onTestStart,
       signal: req.signal,
       open: (slot) => this.openLane(req, files, boxes, sandbox, slot),
@@ -194,6 +195,14 @@ export class LocalSandboxRunner implements Runner {
     await (await this.sandbox.catch(() => null))?.close();
     this.seccomp?.remove();
   }
+}
+
+/** Test numbers by input size, largest first (stable): the size of the input is the best guess at a test's cost. */
+function largestInputFirst(tests: RunRequest["tests"]): number[] {
+  return tests
+    .map((t, i) => ({ i, size: t.input.length }))
+    .sort((a, b) => b.size - a.size || a.i - b.i)
+    .map((t) => t.i);
 }
 
 // A binary class name (javac's own output) as a relative path; anything else is refused rather than written.

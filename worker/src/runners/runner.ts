@@ -24,7 +24,8 @@ export type RunRequest = {
   sourceCode: string;
   tests: RunTest[];
   limits: RunLimits;
-  /** Called before test `index` (0-based) starts, for "Running test k of N" progress. */
+  /** Called as each test starts with how many started before it (0-based), for "Running test k of N" progress.
+   * Tests need not start in their own order (the local runner starts the largest inputs first). */
   onTestStart?: (index: number, total: number) => void;
   /** Aborts the run (worker shutting down): remaining work is abandoned and the promise rejects. */
   signal?: AbortSignal;

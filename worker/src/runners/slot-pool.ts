@@ -6,6 +6,7 @@
 export class SlotPool {
   private free: number[];
   private waiters: Array<(slot: number) => void> = [];
+  private demandListeners = new Set<() => void>();
 
   constructor(size: number) {
     this.free = Array.from({ length: size }, (_, i) => i);
@@ -26,6 +27,7 @@ export class SlotPool {
       };
       signal?.addEventListener("abort", onAbort, { once: true });
       this.waiters.push(waiter);
+      for (const notify of this.demandListeners) notify();
     });
   }
 
@@ -37,6 +39,20 @@ export class SlotPool {
   /** How many acquirers are waiting: a submission with several lanes hands one back when someone is. */
   get waiting(): number {
     return this.waiters.length;
+  }
+
+  /** Resolves when someone starts waiting for a slot, or after `ms`: how long a lane may put off its teardown. */
+  demandOr(ms: number): Promise<void> {
+    if (this.waiters.length > 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.demandListeners.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.demandListeners.add(done);
+    });
   }
 
   release(slot: number) {

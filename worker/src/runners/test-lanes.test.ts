@@ -122,4 +122,48 @@ describe("runInLanes", () => {
     await expect(run).rejects.toThrow("cannot open a lane on slot 1");
     expect([pool.tryAcquire(), pool.tryAcquire()].sort()).toEqual([0, 1]);
   });
+
+  test("tests start in the given order, and progress counts tests started, not test numbers", async () => {
+    const pool = new SlotPool(1);
+    const f = fakeLanes();
+    const progress: number[] = [];
+    const run = runInLanes({
+      total: 3,
+      pool,
+      open: f.open,
+      order: [2, 0, 1],
+      onTestStart: (k) => progress.push(k),
+    });
+    for (const i of [2, 0, 1]) {
+      await until(() => f.running().includes(i));
+      f.finish(i);
+    }
+    await run;
+    expect(f.lanes[0]!.tests).toEqual([2, 0, 1]);
+    expect(progress).toEqual([0, 1, 2]);
+  });
+
+  test("a handed-off teardown waits while nobody needs the slot, and not once someone does", async () => {
+    const pool = new SlotPool(1);
+    const f = fakeLanes();
+    const closings: Promise<void>[] = [];
+    // A grace far beyond the test's run time: the teardown can only happen because of the waiter.
+    const run = runInLanes({
+      total: 1,
+      pool,
+      open: f.open,
+      closing: (p) => closings.push(p),
+      teardownGraceMs: 600_000,
+    });
+    await until(() => f.running().length === 1);
+    f.finish(0);
+    await run;
+    // The verdicts are out; the box is still up for a moment.
+    expect(f.lanes[0]!.closed).toBe(false);
+    // A second submission asks for the slot: the teardown goes ahead at once and hands the slot over.
+    const next = pool.acquire();
+    await until(() => f.lanes[0]!.closed);
+    expect(await next).toBe(0);
+    await Promise.all(closings);
+  });
 });

@@ -20,9 +20,15 @@ export type Lane = {
 export type LaneJob = {
   total: number;
   pool: SlotPool;
+  /**
+   * The order tests are started in (default: by number). The local runner starts the largest inputs first, so the
+   * slow tests of a submission overlap on its lanes instead of the last one running alone.
+   */
+  order?: number[];
   /** Opens a lane on `slot` (its sandbox loaded with the submission). */
   open(slot: number): Promise<Lane>;
-  onTestStart?: (index: number, total: number) => void;
+  /** Called as each test starts, with how many started before it (progress: "Running test k of N"). */
+  onTestStart?: (started: number, total: number) => void;
   signal?: AbortSignal;
   /**
    * Receives each lane's closing (box destroyed, then slot released). The run's outcomes do not wait for it: a
@@ -30,12 +36,17 @@ export type LaneJob = {
    * removing the cgroups) is nobody's latency. The slot still returns only once its box is gone.
    */
   closing?: (done: Promise<void>) => void;
+  /** How long a handed-off teardown waits while nobody needs the slot (default TEARDOWN_GRACE_MS). */
+  teardownGraceMs?: number;
 };
+
+const TEARDOWN_GRACE_MS = 30;
 
 export async function runInLanes(job: LaneJob): Promise<TestOutcome[]> {
   const outcomes: (TestOutcome | undefined)[] = new Array(job.total);
-  // Unclaimed tests, lowest first.
-  const queue = Array.from({ length: job.total }, (_, i) => i);
+  // Unclaimed tests, in the order they are to start.
+  const queue = job.order ? [...job.order] : Array.from({ length: job.total }, (_, i) => i);
+  let started = 0;
   // After a time-out the tests not yet started would each burn the full limit for a verdict already decided.
   let outOfTime = false;
   let failure: { err: unknown } | null = null;
@@ -61,7 +72,7 @@ export async function runInLanes(job: LaneJob): Promise<TestOutcome[]> {
         if (stopped()) break;
         const index = queue.shift();
         if (index === undefined) break;
-        job.onTestStart?.(index, job.total);
+        job.onTestStart?.(started++, job.total);
         widen();
         const outcome = await opened.run(index);
         outcomes[index] = outcome;
@@ -75,6 +86,9 @@ export async function runInLanes(job: LaneJob): Promise<TestOutcome[]> {
       if (!left) lanes--;
       const lane = opened;
       const done = (async () => {
+        // While nobody waits for the slot, the teardown waits a moment too: it costs CPU that the submission's
+        // verdict (database and Redis round trips right after the last test) would otherwise compete with.
+        if (job.closing) await job.pool.demandOr(job.teardownGraceMs ?? TEARDOWN_GRACE_MS);
         await lane?.close().catch((err) => console.error(`[runner] ${(err as Error).message}`));
         job.pool.release(slot);
       })();
