@@ -146,7 +146,7 @@ export class LocalSandboxRunner implements Runner {
       for (const f of files) await box.writeFile(f.path, f.bytes);
       return box;
     };
-    let box: SupervisedBox = boxes.take(slot);
+    let box: SupervisedBox = boxes.take(slot, this.pool.waiting > 0);
     try {
       await load(box);
     } catch (err) {
