@@ -1,12 +1,14 @@
 import { createDb, type Db } from "@grindstone/db";
+import { problemsVersionKey, solvedSetKey } from "@grindstone/shared";
 import type Redis from "ioredis";
 import type { Env } from "./env.ts";
 import { createJudgeWaiter, type JudgeWaiter } from "./lib/judge-waiter.ts";
 import { createJudgeQueue, type JudgeQueue } from "./lib/queue.ts";
 import { createLimiter, type Limiter } from "./lib/rate-limit.ts";
 import { createRedis, type Keyer, keyer } from "./lib/redis.ts";
+import { RedisMirror } from "./lib/redis-mirror.ts";
 import { createSessionSigner, type SessionSigner, sessionCookieName } from "./lib/session.ts";
-import { type AuthStateStore, createAuthStateStore } from "./modules/auth/auth-state.ts";
+import { type AuthStateStore, authKeyPrefix, createAuthStateStore } from "./modules/auth/auth-state.ts";
 import { createRealtime, type Realtime } from "./realtime/realtime.ts";
 
 /** Everything a request handler may need, built once per process and handed to routes and services. */
@@ -15,6 +17,8 @@ export type AppContext = {
   db: Db;
   sql: ReturnType<typeof createDb>["sql"];
   redis: Redis;
+  /** This instance's coherent copy of the hot Redis facts (sessions, list version, solved counts). */
+  mirror: RedisMirror;
   key: Keyer;
   signer: SessionSigner;
   cookieName: string;
@@ -43,7 +47,12 @@ export function createContext(env: Env): AppContext {
   const key = keyer(env.REDIS_PREFIX);
   const signer = createSessionSigner(env.JWT_SECRET);
   const cookieName = sessionCookieName(env.NODE_ENV === "production");
-  const authState = createAuthStateStore(db, redis, key);
+  const mirror = new RedisMirror(redis, [
+    authKeyPrefix(key),
+    solvedSetKey(env.REDIS_PREFIX, ""),
+    problemsVersionKey(env.REDIS_PREFIX),
+  ]);
+  const authState = createAuthStateStore(db, redis, key, mirror);
   const window = 15 * 60;
   const limits = {
     loginIp: createLimiter(
@@ -81,6 +90,7 @@ export function createContext(env: Env): AppContext {
     db,
     sql,
     redis,
+    mirror,
     key,
     signer,
     cookieName,
@@ -95,6 +105,7 @@ export function createContext(env: Env): AppContext {
       const closeRedis = (r: Redis) => (r.status === "ready" ? r.quit() : Promise.resolve(r.disconnect()));
       await Promise.race([realtime.close(), Bun.sleep(2000)]).catch(() => {});
       await Promise.allSettled([
+        mirror.close(),
         closeRedis(redis),
         closeRedis(pub),
         closeRedis(sub),

@@ -143,6 +143,41 @@ describe("realtime across two API instances", () => {
     await expect(connected(open(b.url, victim.c.cookie))).rejects.toThrow(/Unauthorized/);
   });
 
+  test("a session both instances have mirrored dies on both at once: block through one, logout through the other", async () => {
+    const check = (url: string, cookie: string) =>
+      fetch(`${url}/api/v1/auth/check`, { headers: { cookie } }).then((r) => r.status);
+    const victim = await signUp(t.app);
+    const leaver = await signUp(t.app);
+    const admin = await signUp(t.app);
+    await makeAdmin(t.ctx, admin.user.id);
+    for (let i = 0; i < 200 && !b.ctx.mirror.tracking; i++) await Bun.sleep(10);
+    expect(b.ctx.mirror.tracking).toBe(true);
+    // Twice on each instance: the second request is answered from the instance's mirror, without Redis.
+    for (const user of [victim, leaver])
+      for (const url of [a.url, b.url, a.url, b.url]) expect(await check(url, user.c.cookie)).toBe(200);
+    const token = (cookie: string) => cookie.split("=").slice(1).join("=");
+    const claims = b.ctx.signer.peek(token(victim.c.cookie))!;
+    expect(b.ctx.authState.peek(claims)).toMatchObject({ id: victim.user.id });
+
+    const blocked = await fetch(`${a.url}/api/v1/admin/users/${victim.user.id}/block`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", cookie: admin.c.cookie },
+      body: JSON.stringify({ isBlocked: true }),
+    });
+    expect(blocked.status).toBe(200);
+    // No waiting: the very next request on the other instance is refused.
+    expect(await check(b.url, victim.c.cookie)).toBe(401);
+    expect(await check(a.url, victim.c.cookie)).toBe(401);
+
+    const out = await fetch(`${b.url}/api/v1/auth/logout`, {
+      method: "POST",
+      headers: { cookie: leaver.c.cookie },
+    });
+    expect(out.status).toBe(200);
+    expect(await check(a.url, leaver.c.cookie)).toBe(401);
+    expect(await check(b.url, leaver.c.cookie)).toBe(401);
+  });
+
   test("the handshake needs a valid session cookie", async () => {
     await expect(connected(open(b.url, ""))).rejects.toThrow(/Unauthorized/);
     await expect(connected(open(b.url, "gs_session=forged.token.value"))).rejects.toThrow(/Unauthorized/);

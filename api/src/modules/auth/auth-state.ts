@@ -3,6 +3,7 @@ import type { Role } from "@grindstone/shared";
 import { eq } from "drizzle-orm";
 import type Redis from "ioredis";
 import type { Keyer } from "../../lib/redis.ts";
+import type { RedisMirror } from "../../lib/redis-mirror.ts";
 import type { SessionClaims } from "../../lib/session.ts";
 
 /** What every authenticated request needs about its user, cached in Redis so a request costs no SQL. */
@@ -11,7 +12,10 @@ export type AuthState = { id: string; role: Role; sv: number; blocked: boolean }
 // An hour bounds how long a missed invalidation could matter; every change deletes the key anyway.
 const STATE_TTL_SECONDS = 3600;
 
-export function createAuthStateStore(db: Db, redis: Redis, key: Keyer) {
+/** The Redis key prefix of everything resolve() reads (tracked by the RedisMirror). */
+export const authKeyPrefix = (key: Keyer) => `${key("auth")}:`;
+
+export function createAuthStateStore(db: Db, redis: Redis, key: Keyer, mirror: RedisMirror) {
   const stateKey = (userId: string) => key("auth", "user", userId);
   const denyKey = (jti: string) => key("auth", "deny", jti);
 
@@ -25,24 +29,42 @@ export function createAuthStateStore(db: Db, redis: Redis, key: Keyer) {
     return row;
   }
 
+  const judge = (claims: SessionClaims, state: AuthState | null) =>
+    !state || state.blocked || state.sv !== claims.sv ? null : state;
+
   return {
+    /**
+     * resolve() without I/O: the answer from this instance's mirror of the two keys, or undefined when either is
+     * not mirrored (or the state must be loaded from Postgres). Redis tells the mirror of every change at once.
+     */
+    peek(claims: SessionClaims): AuthState | null | undefined {
+      const cached = mirror.get<string | null>(stateKey(claims.sub));
+      const denied = mirror.get<string | null>(denyKey(claims.jti));
+      if (cached === undefined || denied === undefined) return undefined;
+      if (denied) return null;
+      if (cached === null) return undefined;
+      return judge(claims, JSON.parse(cached) as AuthState);
+    },
     /** A session is valid only while its version is current, the user is not blocked and it was not logged out. */
     async resolve(claims: SessionClaims): Promise<AuthState | null> {
       // One round trip on the hot path: the cached state and the logout deny-list entry together.
-      const [cached, denied] = await redis.mget(stateKey(claims.sub), denyKey(claims.jti));
+      const keys = [stateKey(claims.sub), denyKey(claims.jti)];
+      const [cached, denied] = await mirror.read(keys, () => redis.mget(...keys));
       if (denied) return null;
-      const state = cached ? (JSON.parse(cached) as AuthState) : await loadFromDb(claims.sub);
-      if (!state || state.blocked || state.sv !== claims.sv) return null;
-      return state;
+      return judge(claims, cached ? (JSON.parse(cached) as AuthState) : await loadFromDb(claims.sub));
     },
     /** Called after any change to role, block flag or session version: the next request re-reads Postgres. */
     async invalidate(userId: string) {
+      mirror.drop(stateKey(userId));
       await redis.del(stateKey(userId));
+      mirror.drop(stateKey(userId));
     },
     /** Logout: this token stops working everywhere, until it would have expired anyway. */
     async deny(claims: SessionClaims) {
       const ttl = Math.max(1, claims.exp - Math.floor(Date.now() / 1000));
+      mirror.drop(denyKey(claims.jti));
       await redis.set(denyKey(claims.jti), "1", "EX", ttl);
+      mirror.drop(denyKey(claims.jti));
     },
   };
 }

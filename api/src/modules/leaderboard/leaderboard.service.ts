@@ -34,21 +34,36 @@ export async function rebuildLeaderboard(ctx: Pick<AppContext, "db" | "redis" | 
 }
 
 /**
- * Each instance reuses a day's top list for up to a second: under heavy polling (a contest's last minutes) that turns
- * thousands of identical Redis reads into one per second per instance, and a second of staleness is invisible.
+ * Each instance reuses a day's top list for up to a second, already serialised: under heavy polling (a contest's last
+ * minutes) that turns thousands of identical Redis reads into one per second per instance, and a second of
+ * staleness is invisible. The requests that find it older share one refresh.
  */
-const MICROCACHE_MS = 1000;
-const recent = new Map<string, { at: number; entries: LeaderboardEntry[] }>();
+const FRESH_MS = 1000;
+type Board = { at: number; day: string; entries: LeaderboardEntry[]; body: string };
+const boards = new WeakMap<AppContext, { board: Board | null; refreshing: Promise<Board> | null }>();
 
-/** Today's board from Redis; rebuilt from Postgres automatically when the day's key is missing. */
-export async function getTodayLeaderboard(ctx: AppContext): Promise<LeaderboardEntry[]> {
+function refresh(ctx: AppContext, day: string): Promise<Board> {
+  let state = boards.get(ctx);
+  if (!state) boards.set(ctx, (state = { board: null, refreshing: null }));
+  const s = state;
+  s.refreshing ??= readLeaderboard(ctx, day)
+    .then((entries) => {
+      const board = { at: Date.now(), day, entries, body: JSON.stringify({ leaderboard: entries }) };
+      if (!s.board || s.board.day !== day || s.board.at <= board.at) s.board = board;
+      return board;
+    })
+    .finally(() => {
+      s.refreshing = null;
+    });
+  return s.refreshing.then((b) => (b.day === day ? b : refresh(ctx, day)));
+}
+
+/** Today's board (`{ leaderboard }`, serialised); rebuilt from Postgres automatically when the day's key is missing. */
+export function getTodayLeaderboardBody(ctx: AppContext): string | Promise<string> {
   const day = utcDay(ctx.clock());
-  const hit = recent.get(`${ctx.env.REDIS_PREFIX}:${day}`);
-  if (hit && Date.now() - hit.at < MICROCACHE_MS) return hit.entries;
-  const entries = await readLeaderboard(ctx, day);
-  recent.clear(); // only today's entry is ever useful
-  recent.set(`${ctx.env.REDIS_PREFIX}:${day}`, { at: Date.now(), entries });
-  return entries;
+  const board = boards.get(ctx)?.board;
+  if (board && board.day === day && Date.now() - board.at < FRESH_MS) return board.body;
+  return refresh(ctx, day).then((b) => b.body);
 }
 
 async function readLeaderboard(ctx: AppContext, day: string): Promise<LeaderboardEntry[]> {

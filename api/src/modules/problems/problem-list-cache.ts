@@ -49,10 +49,18 @@ async function build(ctx: AppContext, version: string): Promise<Cached> {
   return { version, builtAt: Date.now(), ids: rows.map((r) => r.id), heads };
 }
 
+/** The built list for `version` if this instance has a fresh one. */
+function freshList(ctx: AppContext, version: string): Cached | null {
+  const { cached } = slot(ctx);
+  return cached && cached.version === version && Date.now() - cached.builtAt < ACCEPTANCE_MAX_AGE_MS
+    ? cached
+    : null;
+}
+
 async function currentList(ctx: AppContext, version: string) {
   const s = slot(ctx);
-  if (s.cached && s.cached.version === version && Date.now() - s.cached.builtAt < ACCEPTANCE_MAX_AGE_MS)
-    return s.cached;
+  const fresh = freshList(ctx, version);
+  if (fresh) return fresh;
   // One rebuild per version at a time: a burst of requests after expiry shares it, but a request that already saw
   // a newer version never waits on (or gets) a build of an older one.
   if (s.building?.version !== version) {
@@ -95,29 +103,56 @@ async function solvedIds(ctx: AppContext, userId: string, members: string[]) {
  */
 const BODY_CACHE_SIZE = 256;
 const LIST_STATE = "return { redis.call('GET', KEYS[1]), redis.call('SCARD', KEYS[2]) }";
-const bodies = new WeakMap<AppContext, Map<string, { key: string; body: Uint8Array<ArrayBuffer> }>>();
+const bodies = new WeakMap<AppContext, Map<string, { key: string; body: ListBody }>>();
+
+/** One caller's list, encoded; gzipped on first demand and kept with it (browsers always accept gzip: ~8× fewer
+ * bytes, and fewer bytes is what the response path spends its time on). */
+export class ListBody {
+  private gz: Uint8Array<ArrayBuffer> | null = null;
+  constructor(readonly raw: Uint8Array<ArrayBuffer>) {}
+  gzipped(): Uint8Array<ArrayBuffer> {
+    this.gz ??= Bun.gzipSync(this.raw) as Uint8Array<ArrayBuffer>;
+    return this.gz;
+  }
+}
 
 function bodyCache(ctx: AppContext) {
   const existing = bodies.get(ctx);
   if (existing) return existing;
-  const fresh = new Map<string, { key: string; body: Uint8Array<ArrayBuffer> }>();
+  const fresh = new Map<string, { key: string; body: ListBody }>();
   bodies.set(ctx, fresh);
   return fresh;
 }
 
-/** The response body of GET /problems/get-all-problems: `{ problems: ProblemListItem[] }`, UTF-8 encoded. */
-export async function problemListBody(ctx: AppContext, userId: string): Promise<Uint8Array<ArrayBuffer>> {
+const bodyKey = (list: Cached, solvedCount: number) => `${list.version}:${list.builtAt}:${solvedCount}`;
+
+/**
+ * The response body of GET /problems/get-all-problems: `{ problems: ProblemListItem[] }`, UTF-8 encoded. Returned
+ * without awaiting anything when this instance mirrors the list version and the caller's solved count (see
+ * redis-mirror.ts) and already encoded this caller's body for them: a reload costs no I/O at all.
+ */
+export function problemListBody(ctx: AppContext, userId: string): ListBody | Promise<ListBody> {
+  const version = ctx.mirror.get<string | null>(problemsVersionKey(ctx.env.REDIS_PREFIX));
+  const solvedCount = ctx.mirror.get<number>(solvedSetKey(ctx.env.REDIS_PREFIX, userId));
+  if (version !== undefined && solvedCount !== undefined) {
+    const list = freshList(ctx, version ?? "0");
+    const hit = list && bodyCache(ctx).get(userId);
+    if (list && hit && hit.key === bodyKey(list, solvedCount)) return hit.body;
+  }
+  return buildListBody(ctx, userId);
+}
+
+async function buildListBody(ctx: AppContext, userId: string): Promise<ListBody> {
   const solvedKey = solvedSetKey(ctx.env.REDIS_PREFIX, userId);
+  const versionKey = problemsVersionKey(ctx.env.REDIS_PREFIX);
   // One round trip: the list version and the size of the caller's solved set.
-  const [version, solvedCount] = (await ctx.redis.eval(
-    LIST_STATE,
-    2,
-    problemsVersionKey(ctx.env.REDIS_PREFIX),
-    solvedKey,
-  )) as [string | null, number];
+  const [version, solvedCount] = await ctx.mirror.read(
+    [versionKey, solvedKey],
+    () => ctx.redis.eval(LIST_STATE, 2, versionKey, solvedKey) as Promise<[string | null, number]>,
+  );
   const list = await currentList(ctx, version ?? "0");
   const cache = bodyCache(ctx);
-  const key = `${list.version}:${list.builtAt}:${solvedCount}`;
+  const key = bodyKey(list, solvedCount);
   const hit = cache.get(userId);
   if (hit && hit.key === key) return hit.body;
   const members = await ctx.redis.smembers(solvedKey);
@@ -126,7 +161,7 @@ export async function problemListBody(ctx: AppContext, userId: string): Promise<
   const parts = list.heads.map(
     (head, i) => head + (solved.has(list.ids[i]!) ? mine : ',"solvedBy":[],"isSolved":false}'),
   );
-  const body = new TextEncoder().encode(`{"problems":[${parts.join(",")}]}`);
+  const body = new ListBody(new TextEncoder().encode(`{"problems":[${parts.join(",")}]}`));
   // Cache only a body built from a complete Redis set that still had the count we keyed on (no solve slipped in
   // between the two reads, and not the first load from Postgres).
   if (members.includes(SOLVED_SET_LOADED) && members.length === solvedCount) {
@@ -140,5 +175,6 @@ export async function problemListBody(ctx: AppContext, userId: string): Promise<
 /** Called after any change to the problem set; every instance sees the new version on its next request. */
 export async function invalidateProblemList(ctx: AppContext) {
   await ctx.redis.incr(problemsVersionKey(ctx.env.REDIS_PREFIX));
+  ctx.mirror.drop(problemsVersionKey(ctx.env.REDIS_PREFIX));
   slot(ctx).cached = null;
 }

@@ -17,14 +17,30 @@ import {
 
 const idParam = z.object({ id: z.uuid("Problem not found") });
 
+/** Whether an Accept-Encoding header admits gzip (listed without q=0, or via "*"). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  for (const part of header.toLowerCase().split(",")) {
+    const [coding, ...params] = part.trim().split(";");
+    if (coding !== "gzip" && coding !== "*") continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return !q || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
+
 export function problemRoutes(ctx: AppContext) {
   return (
     new Hono<HonoEnv>()
       .use(requireUser(ctx))
       // Pre-serialised (see problem-list-cache.ts): the body is a string with the shape { problems: ProblemListItem[] }.
       .get("/get-all-problems", async (c) => {
+        const body = await problemListBody(ctx, c.get("user").id);
         c.header("content-type", "application/json; charset=UTF-8");
-        return c.body(await problemListBody(ctx, c.get("user").id));
+        c.header("vary", "Accept-Encoding");
+        if (!acceptsGzip(c.req.header("accept-encoding"))) return c.body(body.raw);
+        c.header("content-encoding", "gzip");
+        return c.body(body.gzipped());
       })
       .get("/get-solved-problems", async (c) =>
         c.json({ problems: await listSolvedProblems(ctx, c.get("user").id) }),

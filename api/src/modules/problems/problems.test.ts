@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { CreateProblemBody } from "@grindstone/shared";
 import type { Subprocess } from "bun";
 import { createTestApp, makeAdmin, seededProblem, signUp, spawnWorker } from "../../test/harness.ts";
+import { acceptsGzip } from "./problems.routes.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let worker: Subprocess;
@@ -50,6 +51,29 @@ const reverseProblem = (title: string): CreateProblemBody => ({
 });
 
 describe("problems", () => {
+  test("the list is gzipped for clients that accept it, identical once unzipped, and never for those that do not", async () => {
+    const { c } = await signUp(t.app);
+    const plain = await c.get("/problems/get-all-problems");
+    const request = (encoding: string) =>
+      t.app.request("/api/v1/problems/get-all-problems", {
+        headers: { cookie: c.cookie, "accept-encoding": encoding, "x-forwarded-for": "10.9.9.9" },
+      });
+    const zipped = await request("gzip, deflate, br");
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toContain("Accept-Encoding");
+    const bytes = new Uint8Array(await zipped.arrayBuffer());
+    expect(bytes.byteLength).toBeLessThan(plain.text.length / 3);
+    expect(new TextDecoder().decode(Bun.gunzipSync(bytes))).toBe(plain.text);
+    for (const encoding of ["identity", "gzip;q=0, br", "br"]) {
+      const res = await request(encoding);
+      expect([encoding, res.headers.get("content-encoding")]).toEqual([encoding, null]);
+      expect(await res.text()).toBe(plain.text);
+    }
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("GZIP;q=0.5")).toBe(true);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+
   test("learners see list fields and visible tests only, never hidden tests or reference solutions", async () => {
     const problem = await seededProblem(t.ctx, "two-sum");
     const { c } = await signUp(t.app);
