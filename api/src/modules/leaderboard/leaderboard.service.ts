@@ -43,19 +43,22 @@ type Board = { at: number; day: string; entries: LeaderboardEntry[]; body: strin
 const boards = new WeakMap<AppContext, { board: Board | null; refreshing: Promise<Board> | null }>();
 
 function refresh(ctx: AppContext, day: string): Promise<Board> {
-  let state = boards.get(ctx);
-  if (!state) boards.set(ctx, (state = { board: null, refreshing: null }));
-  const s = state;
-  s.refreshing ??= readLeaderboard(ctx, day)
+  let s = boards.get(ctx);
+  if (!s) {
+    s = { board: null, refreshing: null };
+    boards.set(ctx, s);
+  }
+  const state = s;
+  state.refreshing ??= readLeaderboard(ctx, day)
     .then((entries) => {
       const board = { at: Date.now(), day, entries, body: JSON.stringify({ leaderboard: entries }) };
-      if (!s.board || s.board.day !== day || s.board.at <= board.at) s.board = board;
+      if (!state.board || state.board.day !== day || state.board.at <= board.at) state.board = board;
       return board;
     })
     .finally(() => {
-      s.refreshing = null;
+      state.refreshing = null;
     });
-  return s.refreshing.then((b) => (b.day === day ? b : refresh(ctx, day)));
+  return state.refreshing.then((b) => (b.day === day ? b : refresh(ctx, day)));
 }
 
 /** Today's board (`{ leaderboard }`, serialised); rebuilt from Postgres automatically when the day's key is missing. */
