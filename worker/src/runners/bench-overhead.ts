@@ -11,7 +11,7 @@ import { discoverRuntimes } from "./runtimes.ts";
  * (clean environment, no sandbox) against the same program judged through LocalSandboxRunner. For Java the bare
  * side is a cold `javac` plus `java`, the sandboxed side a warm compile plus a sandboxed `java`: the whole
  * submit → verdict path. Then a 10-test submission on a runner with one slot per core against the same 10 bare
- * processes run one per core at a time: what lanes and prepared boxes hide. Run:
+ * processes run one per core at a time: what lanes and standby boxes hide. Run:
  * bun worker/src/runners/bench-overhead.ts [rounds]
  */
 const ROUNDS = Number(process.argv[2] ?? 15);

@@ -1,16 +1,12 @@
 import { existsSync, lstatSync, readlinkSync } from "node:fs";
 
 /**
- * Builds the command line that starts one sandbox:
- *   sh launcher (joins the run's cgroups while still root) → prlimit (rlimits) → setpriv (drops to the slot's
- *   unprivileged uid, no capabilities, no_new_privs) → bwrap (namespaces, mounts, clean env) → sh (optionally waits at
- *   the go-gate, then writes the ready marker) → program.
+ * Builds the command line that starts the Java compile server's sandbox (buildLaunchArgv) and the test boxes
+ * (buildSupervisedArgv, below). The compile server's:
+ *   sh launcher (joins the cgroups while still root) → prlimit (rlimits) → setpriv (drops to its unprivileged uid,
+ *   no capabilities, no_new_privs) → bwrap (user namespace, mounts, clean env) → the JVM.
  * Every step execs the next, so the pid we spawn ends up being bwrap itself and killing it tears the sandbox down.
  */
-
-/** Written to stderr by a trusted shell inside the sandbox right before it execs the program: seeing it proves the
- * sandbox was set up, so a missing marker is our failure (InfrastructureError), never the program's. */
-export const READY_MARKER = "#grindstone-sandbox-ready#\n";
 
 export type Bind = { src: string; dest: string };
 
@@ -34,18 +30,10 @@ export type LaunchSpec = {
   binds: Bind[];
   tmpfsBytes: number;
   command: string[];
-  /** Wait at the go-gate (GATE_FD) before the ready marker, so a box can be set up ahead of its run. */
-  gated?: boolean;
 };
-
-/** The inherited descriptor a gated box waits on: one line opens the gate, end-of-file (the host gave up) aborts. */
-export const GATE_FD = 3;
 
 // The launcher: write our pid into each cgroup.procs given before "--", then exec the rest.
 const LAUNCHER = 'for f; do shift; [ "$f" = -- ] && break; echo $$ > "$f" || exit 125; done; exec "$@"';
-const READY = `printf '%s' '${READY_MARKER}' >&2; exec "$@"`;
-// The gate is closed before the marker, so the program never inherits it (bwrap's own processes do not keep it).
-const GATED_READY = `read -r _ <&${GATE_FD} || exit 125; exec ${GATE_FD}<&-; ${READY}`;
 
 /** The host's root-level directories that hold runtimes: merged-/usr hosts have symlinks, older ones directories. */
 function systemMounts(): string[] {
@@ -153,10 +141,6 @@ export function buildLaunchArgv(spec: LaunchSpec): string[] {
     ...prlimit,
     ...setpriv,
     ...bwrap,
-    "/bin/sh",
-    "-c",
-    spec.gated ? GATED_READY : READY,
-    "gs-ready",
     ...spec.command,
   ];
 }
