@@ -25,7 +25,7 @@ export class RedisMirror {
   private live = false;
   /** The subscriber's client id once it has subscribed (its connection is then in subscriber mode). */
   private subId: number | null = null;
-  private tracking_: Promise<void> | null = null;
+  private establishing: Promise<void> | null = null;
   private readonly sub: Redis;
   private readonly tracker: Redis;
 
@@ -54,8 +54,8 @@ export class RedisMirror {
         this.forget();
       });
       conn.on("ready", () => {
-        this.tracking_ ??= this.track().finally(() => {
-          this.tracking_ = null;
+        this.establishing ??= this.track().finally(() => {
+          this.establishing = null;
         });
       });
     }
