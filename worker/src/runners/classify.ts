@@ -2,7 +2,7 @@ import type { Language } from "@grindstone/shared";
 import type { RunLimits, RunTest, TestOutcome } from "./runner.ts";
 import { decodeCapped } from "./sandbox/output-collector.ts";
 import type { BoxResult } from "./sandbox/supervised-box.ts";
-import { diedOfOutOfMemory, judgeOutput, outcome } from "./verdict.ts";
+import { diedOfFileTooLarge, diedOfOutOfMemory, judgeOutput, outcome } from "./verdict.ts";
 
 const SIGXCPU = 24;
 const SIGXFSZ = 25;
@@ -21,7 +21,7 @@ export function classifyRun(
   const measured = { stdout: box.stdout, stderr: box.stderr, timeMs: box.cpuMs, memoryKb: box.memoryKb };
 
   // RLIMIT_FSIZE (a file on the sandbox's /tmp grew too big) counts as output too, as Judge0's SIGXFSZ does.
-  if (box.killedFor === "output" || box.termSignal === SIGXFSZ)
+  if (box.killedFor === "output" || box.termSignal === SIGXFSZ || diedOfFileTooLarge(language, stderr))
     return outcome("Output Limit Exceeded", measured);
   if (box.oomKilled || box.killedFor === "memory" || diedOfOutOfMemory(language, stderr)) {
     return outcome("Memory Limit Exceeded", measured);

@@ -53,6 +53,17 @@ export const ENDLESS_OUTPUT: Programs = {
   JAVA: java('String s = "y".repeat(4096); while (true) System.out.println(s);'),
 };
 
+/** A scratch file written past RLIMIT_FSIZE (8 MB): 20 MB into the box's /tmp. */
+export const HUGE_FILE: Programs = {
+  JAVASCRIPT: `const fs = require("fs"); const b = Buffer.alloc(1 << 20, 65); for (let i = 0; i < 20; i++) fs.appendFileSync("/tmp/big", b); console.log("done");`,
+  PYTHON: `b = b"A" * (1 << 20)\nwith open("/tmp/big", "wb") as f:\n    for i in range(20): f.write(b)\nprint("done")`,
+  JAVA: `import java.io.*;
+public class Main { public static void main(String[] a) throws Exception {
+  byte[] b = new byte[1 << 20];
+  try (FileOutputStream f = new FileOutputStream("/tmp/big")) { for (int i = 0; i < 20; i++) f.write(b); }
+  System.out.println("done"); } }`,
+};
+
 export const DEEP_RECURSION: Programs = {
   JAVASCRIPT: "function f(n) { return f(n + 1) + 1; } f(0);",
   // With the default recursion limit; a program that raises it to 10**8 instead grows the heap until the memory cap.

@@ -97,6 +97,17 @@ describe.concurrent("hostile programs", () => {
   );
 
   test(
+    "a scratch file past the size cap is Output Limit Exceeded",
+    async () => {
+      for (const [lang, r] of await each(H.HUGE_FILE)) {
+        expect([lang, r.status]).toEqual([lang, "Output Limit Exceeded"]);
+        expect(r.tests[0]!.stdout).not.toContain("done");
+      }
+    },
+    TIMEOUT,
+  );
+
+  test(
     "deep recursion is Runtime Error, and the runner carries on",
     async () => {
       for (const [lang, r] of await each(H.DEEP_RECURSION))

@@ -20,6 +20,17 @@ const OUT_OF_MEMORY: Record<Language, RegExp> = {
 
 export const diedOfOutOfMemory = (language: Language, stderr: string) => OUT_OF_MEMORY[language].test(stderr);
 
+/** The runtimes' own "file too large" deaths: Node and Python ignore SIGXFSZ and fail the write with EFBIG instead,
+ * so a file past RLIMIT_FSIZE shows up as their error, not as the signal (which the JVM does not ignore). */
+const FILE_TOO_LARGE: Record<Language, RegExp> = {
+  JAVA: /java\.io\.IOException: File too large/,
+  JAVASCRIPT: /\bEFBIG\b/,
+  PYTHON: /\[Errno 27\] File too large/,
+};
+
+export const diedOfFileTooLarge = (language: Language, stderr: string) =>
+  FILE_TOO_LARGE[language].test(stderr);
+
 /** Accepted or Wrong Answer for a program that ran cleanly; a test without an expected output passes. */
 export function judgeOutput(stdout: string, test: RunTest): TestStatus {
   if (test.expected === undefined) return "Accepted";

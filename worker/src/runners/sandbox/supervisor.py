@@ -286,6 +286,10 @@ def run(req, stdin):
                 os.close(exec_w)
                 exec_w = -1
                 run_python_inline(inline, env)
+            # Python ignores these at start-up and ignored signals survive exec: a program past RLIMIT_FSIZE must
+            # die of SIGXFSZ (Output Limit Exceeded), as it would anywhere else (subprocess's restore_signals).
+            for sig in (signal.SIGPIPE, signal.SIGXFSZ):
+                signal.signal(sig, signal.SIG_DFL)
             os.execve(argv[0], argv, env)
         except BaseException as err:  # noqa: BLE001 - anything here is reported, then the child ends
             try:
