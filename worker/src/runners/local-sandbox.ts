@@ -141,18 +141,18 @@ export class LocalSandboxRunner implements Runner {
     const argv = runCommand(language, this.runtimes, limits.memoryKb);
     // The supervisor is the same interpreter, already started: a Python test runs in its fork (supervisor.py).
     const pythonInline = language === "PYTHON" ? `${BOX_DIR}/${SOURCE_FILE.PYTHON}` : undefined;
+    // A box that cannot be loaded is destroyed here: nobody else holds it.
     const load = async (box: SupervisedBox) => {
-      box.setMemoryLimit(memoryBytes);
-      for (const f of files) await box.writeFile(f.path, f.bytes);
-      return box;
+      try {
+        box.setMemoryLimit(memoryBytes);
+        for (const f of files) await box.writeFile(f.path, f.bytes);
+        return box;
+      } catch (err) {
+        await box.close();
+        throw err;
+      }
     };
-    let box: SupervisedBox = boxes.take(slot, this.pool.waiting > 0);
-    try {
-      await load(box);
-    } catch (err) {
-      await box.close();
-      throw err;
-    }
+    let box: SupervisedBox = await load(boxes.take(slot, this.pool.waiting > 0));
     return {
       run: async (index) => {
         if (!box.usable) {
