@@ -144,7 +144,7 @@ export class RedisMirror {
     }
   }
 
-  /** Whether facts are being cached (tracking is established); resolves once it is, for start-up and tests. */
+  /** Whether facts are being cached (tracking is established); tests wait for it. */
   get tracking() {
     return this.live;
   }

@@ -39,7 +39,7 @@ export async function rebuildLeaderboard(ctx: Pick<AppContext, "db" | "redis" | 
  * staleness is invisible. The requests that find it older share one refresh.
  */
 const FRESH_MS = 1000;
-type Board = { at: number; day: string; entries: LeaderboardEntry[]; body: string };
+type Board = { at: number; day: string; body: string };
 const boards = new WeakMap<AppContext, { board: Board | null; refreshing: Promise<Board> | null }>();
 
 function refresh(ctx: AppContext, day: string): Promise<Board> {
@@ -51,7 +51,7 @@ function refresh(ctx: AppContext, day: string): Promise<Board> {
   const state = s;
   state.refreshing ??= readLeaderboard(ctx, day)
     .then((entries) => {
-      const board = { at: Date.now(), day, entries, body: JSON.stringify({ leaderboard: entries }) };
+      const board = { at: Date.now(), day, body: JSON.stringify({ leaderboard: entries }) };
       if (!state.board || state.board.day !== day || state.board.at <= board.at) state.board = board;
       return board;
     })
