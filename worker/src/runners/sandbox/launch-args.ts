@@ -157,9 +157,11 @@ export type SupervisedLaunchSpec = {
   identity: Identity;
   procsFiles: string[];
   binds: Bind[];
-  /** Host paths of the Python interpreter and supervisor.py. */
+  /** Host path of the Python interpreter. */
   python: string;
-  supervisor: string;
+  /** Inherited descriptors whose content bwrap copies into the box's root (supervisor.py, zygote.py): a copy, not a
+   * bind mount, so the box's mount table shows no host path. */
+  files: { fd: number; dest: string }[];
   tmpfsBytes: number;
   /** /box, where the supervisor writes the source and the test's stdin. */
   boxBytes: number;
@@ -168,6 +170,7 @@ export type SupervisedLaunchSpec = {
 };
 
 export const SUPERVISOR_PATH = "/gs/supervisor.py";
+export const ZYGOTE_PATH = "/gs/zygote.py";
 
 /**
  * bwrap running as root creates the directories above a mount point with mode 0700, which the test's uid could not
@@ -205,7 +208,7 @@ export function buildSupervisedArgv(spec: SupervisedLaunchSpec): string[] {
         "CAP_KILL",
       ]
     : ["--unshare-all", "--unshare-user", "--disable-userns", "--cap-drop", "ALL"];
-  const mounts = [...spec.binds, { src: spec.supervisor, dest: SUPERVISOR_PATH }];
+  const mounts = spec.binds;
   const bwrap = [
     "/usr/bin/bwrap",
     ...isolation,
@@ -217,9 +220,11 @@ export function buildSupervisedArgv(spec: SupervisedLaunchSpec): string[] {
     ...parentDirs([
       ...cachedSystemMounts.filter((_, i, a) => a[i - 2] === "--ro-bind"),
       ...mounts.map((m) => m.dest),
+      ...spec.files.map((f) => f.dest),
     ]),
     ...cachedSystemMounts,
     ...mounts.flatMap((b) => ["--ro-bind", b.src, b.dest]),
+    ...spec.files.flatMap((f) => ["--perms", "0444", "--file", String(f.fd), f.dest]),
     "--proc",
     "/proc",
     "--dev",

@@ -1,9 +1,18 @@
+import { closeSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { MAX_STORED_OUTPUT_BYTES, OUTPUT_KILL_BYTES } from "@grindstone/shared";
 import { InfrastructureError } from "../runner.ts";
 import { encodeFrame, FrameReader, readFrame } from "./box-frames.ts";
 import type { Cgroups, RunCgroup } from "./cgroups.ts";
-import { type Bind, buildSupervisedArgv, type Identity, LAUNCHER_ENV, PROGRAM_ENV } from "./launch-args.ts";
+import {
+  type Bind,
+  buildSupervisedArgv,
+  type Identity,
+  LAUNCHER_ENV,
+  PROGRAM_ENV,
+  SUPERVISOR_PATH,
+  ZYGOTE_PATH,
+} from "./launch-args.ts";
 import { OutputCollector } from "./output-collector.ts";
 import { killUid } from "./process-tree.ts";
 
@@ -67,15 +76,20 @@ const TMPFS_BYTES = 64 * 1024 * 1024;
 const BOX_BYTES = 64 * 1024 * 1024;
 // 64 MB of stack: deep recursion in Python/Node/Java solutions is normal; the memory limit still covers it.
 export const STACK_BYTES = 64 * 1024 * 1024;
-/** Processes + threads per box: the program's budget plus the box's own (bwrap's init and the supervisor). */
-export const BOX_OWN_TASKS = 3;
-/** Memory the box needs besides the program: the supervisor (~10 MB resident) and /box's files. */
-export const BOX_OWN_MEMORY_BYTES = 32 * 1024 * 1024;
+/** Processes + threads per box: the program's budget plus the box's own (bwrap's init, the supervisor, the zygote and
+ * the cleaner the supervisor forks between tests). */
+export const BOX_OWN_TASKS = 4;
+/** Memory the box needs besides the program: the supervisor and the zygote (~10 MB resident each) and /box's files. */
+export const BOX_OWN_MEMORY_BYTES = 48 * 1024 * 1024;
 // bwrap + a Python start take ~30 ms; this only bounds a wedged start on a loaded machine.
 const START_TIMEOUT_MS = 20_000;
 // The supervisor enforces the wall limit itself; the host kills the whole box only if that somehow failed.
 const BACKSTOP_MS = 3000;
-const SUPERVISOR = join(import.meta.dir, "supervisor.py");
+// The trusted programs of the box, copied in at every start (bwrap --file).
+const BOX_PROGRAMS = [
+  { src: join(import.meta.dir, "supervisor.py"), dest: SUPERVISOR_PATH },
+  { src: join(import.meta.dir, "zygote.py"), dest: ZYGOTE_PATH },
+];
 
 type Proc = ReturnType<typeof Bun.spawn<"pipe", "pipe", "pipe">>;
 
@@ -122,23 +136,29 @@ export class SupervisedBox {
     } catch (err) {
       throw new InfrastructureError(`cannot create cgroup ${opts.name}: ${(err as Error).message}`);
     }
-    const argv = buildSupervisedArgv({
-      identity: ctx.identity,
-      procsFiles: cgroup?.procsFiles ?? [],
-      binds: opts.binds,
-      python: opts.python,
-      supervisor: SUPERVISOR,
-      tmpfsBytes: TMPFS_BYTES,
-      boxBytes: BOX_BYTES,
-      seccompFd: opts.seccompFd === undefined ? undefined : 3,
-    });
+    // The child's descriptors: 0-2 the frames and diagnostics, then the seccomp filter (if any), then the programs.
+    const inherited = opts.seccompFd === undefined ? [] : [opts.seccompFd];
+    const programFds: number[] = [];
     try {
-      const stdio = ["pipe", "pipe", "pipe", ...(opts.seccompFd === undefined ? [] : [opts.seccompFd])];
+      for (const p of BOX_PROGRAMS) programFds.push(openSync(p.src, "r"));
+      const argv = buildSupervisedArgv({
+        identity: ctx.identity,
+        procsFiles: cgroup?.procsFiles ?? [],
+        binds: opts.binds,
+        python: opts.python,
+        files: BOX_PROGRAMS.map((p, i) => ({ fd: 3 + inherited.length + i, dest: p.dest })),
+        tmpfsBytes: TMPFS_BYTES,
+        boxBytes: BOX_BYTES,
+        seccompFd: opts.seccompFd === undefined ? undefined : 3,
+      });
+      const stdio = ["pipe", "pipe", "pipe", ...inherited, ...programFds];
       const proc = Bun.spawn(argv, { env: LAUNCHER_ENV, cwd: "/", stdio: stdio as never }) as unknown as Proc;
       return new SupervisedBox(proc, ctx, cgroup);
     } catch (err) {
       void cgroup?.destroy().catch(() => {});
       throw new InfrastructureError(`cannot start the sandbox: ${(err as Error).message}`);
+    } finally {
+      for (const fd of programFds) closeSync(fd);
     }
   }
 
@@ -223,7 +243,6 @@ export class SupervisedBox {
           op: "run",
           argv: req.argv,
           env: PROGRAM_ENV,
-          clear: true,
           pythonInline: req.pythonInline ?? null,
           cpuMs: limits.cpuMs,
           wallMs: limits.wallMs,
@@ -243,6 +262,7 @@ export class SupervisedBox {
         },
         [req.stdin],
       );
+      if (typeof header.dirty === "string") this.markDirty(header.dirty);
       if (typeof header.error === "string") throw new InfrastructureError(`sandbox: ${header.error}`);
       const oomKilled = this.oomKills() > oomBefore;
       return {
@@ -281,6 +301,12 @@ export class SupervisedBox {
       clearTimeout(backstop);
       req.signal?.removeEventListener("abort", onAbort);
     }
+  }
+
+  /** The test ran, but the supervisor could not put the box back as it was: it never runs another test. */
+  private markDirty(why: string) {
+    this.dead = true;
+    console.warn(`[sandbox] a box is dirty after a test (${why}); it is replaced, never reused`);
   }
 
   private oomKills(): number {

@@ -5,9 +5,13 @@ process. The supervisor is the only thing in the box with privileges: on a root 
 uid 0 with CAP_SETUID, CAP_SETGID and CAP_KILL only, and every test program runs as the slot's unprivileged uid,
 so the program can neither signal, trace, nor read the descriptors of the process that reports on it.
 
-A Python test does not even exec: the supervisor is a Python interpreter that has already started (and imported
-`site`, as `python3 -I -B` does), so the test's child runs the program in-process right after fork and the drop to
-the slot's uid (run_python_inline), saving the ~10 ms an interpreter start costs, like the warm Java compiler.
+A Python test does not exec an interpreter either: it runs in a fork of the box's zygote (zygote.py), a clean
+`python3 -I -B` started once per box that never holds any test's data, saving the ~10 ms an interpreter start costs.
+
+Between tests the box is made as it was: every process of the test is killed, whatever it left in /tmp is removed
+with the rights of the uid that wrote it (directories made writable first, no descriptor held per level), and the
+supervisor then checks, with its own eyes, that /tmp is empty and no System V IPC object exists. A box that fails
+the check is reported dirty and never runs another test: the host destroys it and continues in a fresh one.
 
 It never judges anything. The host sends files and test requests over stdin and gets raw results back on stdout
 (exit status, rusage, output); verdicts are decided on the host.
@@ -16,28 +20,29 @@ Frames, both ways: a 4-byte big-endian length, that many bytes of JSON, then the
 lists under "blobs". argv: RUN_UID RUN_GID (-1 -1 keeps the supervisor's own uid: an unprivileged worker).
 """
 
-import atexit
-import builtins
-import ctypes
-import io
 import json
+import marshal
 import os
 import resource
 import selectors
-import shutil
 import signal
+import socket
+import stat
 import struct
 import sys
-import threading
 import time
-import types
 
 RUN_UID = int(sys.argv[1])
 RUN_GID = int(sys.argv[2])
 BOX = "/box"
 WORK = "/tmp"
+ZYGOTE = "/gs/zygote.py"
 POLL_S = 0.05
 DRAIN_S = 1.0
+# Bounds on putting the box back as it was; past them the box is dirty (destroyed by the host, never reused).
+KILL_S = 2.0
+CLEAN_S = 5.0
+ZYGOTE_START_S = 10.0
 PAGE = os.sysconf("SC_PAGE_SIZE")
 TICKS = os.sysconf("SC_CLK_TCK")
 SELF = os.getpid()
@@ -75,32 +80,39 @@ def write_frame(header, blobs=()):
         view = view[os.write(CTRL_OUT, view):]
 
 
+zygote = None  # (pid, socket) once a Python test asked for it
+
+
 def others():
-    """Pids in this box's PID namespace besides its init (1) and us: whatever a test left running."""
-    return [int(p) for p in os.listdir("/proc") if p.isdigit() and int(p) not in (1, SELF)]
+    """Pids in this box's PID namespace besides its init (1), us and the zygote: whatever a test left running."""
+    keep = (1, SELF, zygote[0] if zygote else 0)
+    return [int(p) for p in os.listdir("/proc") if p.isdigit() and int(p) not in keep]
+
+
+def alive(pid):
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            # A zombie is dead: the test's own process waits for its parent's wait4, orphans for the box's init.
+            return f.read().rsplit(b")", 1)[1].split()[0] != b"Z"
+    except OSError:
+        return False
 
 
 def kill_others():
-    """SIGKILL to every process we may signal (the whole box, but init and us), then wait until they are gone."""
-    try:
-        os.kill(-1, signal.SIGKILL)
-    except ProcessLookupError:
-        pass
-    deadline = time.monotonic() + 2
-    while time.monotonic() < deadline:
-        alive = False
-        for pid in others():
+    """SIGKILL to every process of the box but init, us and the zygote, again until none is left (a fork bomb's
+    children appear between rounds; the task limit bounds them). False if some survived KILL_S."""
+    deadline = time.monotonic() + KILL_S
+    while True:
+        live = [pid for pid in others() if alive(pid)]
+        if not live:
+            return True
+        if time.monotonic() > deadline:
+            return False
+        for pid in live:
             try:
-                with open(f"/proc/{pid}/stat", "rb") as f:
-                    state = f.read().rsplit(b")", 1)[1].split()[0]
-            except OSError:
-                continue
-            # A zombie is dead: the test's own process waits for our wait4, orphans for the box's init.
-            if state != b"Z":
-                alive = True
-                break
-        if not alive:
-            return
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
         time.sleep(0.001)
 
 
@@ -153,75 +165,109 @@ def write_file(header, blob):
         os.close(fd)
 
 
-def clear_work_dir():
-    """Runs in the test's child, already as the slot's uid: the previous test's files go, with the program's own
-    rights (a symlink it planted can only lead to what it could delete itself)."""
-    for entry in os.scandir(WORK):
+def purge(top):
+    """Removes everything under `top` as the uid that wrote it, no program running: depth first, one listing per
+    directory and the working directory as the only handle (a 600-deep tree needs no 600 descriptors), each
+    directory made 0700 by its owner before it is entered (a 0500 or 0000 one cannot stop its own removal)."""
+    os.chdir(top)
+    pending = [iter(os.listdir(b"."))]
+    entered = []
+    while pending:
+        for name in pending[-1]:
+            mode = os.lstat(name).st_mode
+            if stat.S_ISDIR(mode):
+                if mode & 0o700 != 0o700:
+                    os.chmod(name, 0o700)
+                os.chdir(name)
+                entered.append(name)
+                pending.append(iter(os.listdir(b".")))
+                break
+            os.unlink(name)
+        else:
+            pending.pop()
+            if entered:
+                os.chdir(b"..")
+                os.rmdir(entered.pop())
+
+
+def clean_work_dir():
+    """Empties /tmp after a test with the program's own rights (a planted symlink can lead only where the program
+    could delete itself), in a child, bounded by CLEAN_S. Whether it worked is for leftovers() to see."""
+    if not os.listdir(WORK):
+        return
+    pid = os.fork()
+    if pid == 0:
         try:
-            if entry.is_dir(follow_symlinks=False):
-                shutil.rmtree(entry.path, ignore_errors=True)
-            else:
-                os.unlink(entry.path)
-        except OSError:
+            signal.set_wakeup_fd(-1)
+            if RUN_UID >= 0:
+                os.setgroups([])
+                os.setresgid(RUN_GID, RUN_GID, RUN_GID)
+                os.setresuid(RUN_UID, RUN_UID, RUN_UID)
+            purge(WORK.encode())
+            os._exit(0)
+        except BaseException as err:  # noqa: BLE001 - the check below reports what is left
+            os.write(2, f"sandbox: cleaning /tmp failed: {err!r}\n".encode())
+            os._exit(1)
+    deadline = time.monotonic() + CLEAN_S
+    while os.waitpid(pid, os.WNOHANG) == (0, 0):
+        if time.monotonic() > deadline:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            break
+        time.sleep(0.001)
+
+
+def leftovers():
+    """What a finished test left behind that the next one could find, seen by the supervisor itself."""
+    left = os.listdir(WORK)
+    if left:
+        return f"{len(left)} entries left in /tmp"
+    for kind in ("shm", "sem", "msg"):
+        try:
+            with open(f"/proc/sysvipc/{kind}", "rb") as f:
+                if len(f.read().splitlines()) > 1:
+                    return f"a System V {kind} object left"
+        except FileNotFoundError:
             pass
+    return None
 
 
-LIBC = ctypes.CDLL(None, use_errno=True)
-PR_SET_DUMPABLE = 4
+def restore_box():
+    """After every test: nothing of it may reach the next one. Returns None, or why the box is dirty."""
+    if not kill_others():
+        return "processes of the test survived"
+    clean_work_dir()
+    return leftovers()
 
 
-def exit_code(code):
-    """What the interpreter does with SystemExit's argument."""
-    if code is None:
-        return 0
-    if isinstance(code, int):
-        return code & 0xFF
-    print(code, file=sys.stderr)
-    return 1
-
-
-def run_python_inline(path, env):
-    """Runs a Python program in this (forked, already unprivileged) process as `python3 -I -B path` would: fresh
-    standard streams on the test's descriptors, a fresh __main__, the test's environment, the same traceback and exit
-    status, and the interpreter's shutdown steps (non-daemon threads joined, atexit handlers, flushed output)."""
-    # The uid change made us non-dumpable; an exec'd program would be dumpable again (its own /proc/self).
-    LIBC.prctl(PR_SET_DUMPABLE, 1, 0, 0, 0)
-    os.environ.clear()
-    os.environ.update(env)
-    sys.argv = [path]
-    sys.stdin = sys.__stdin__ = io.open(0, "r", encoding="utf-8", errors="surrogateescape", closefd=False)
-    sys.stdout = sys.__stdout__ = io.open(1, "w", encoding="utf-8", errors="surrogateescape", closefd=False)
-    sys.stderr = sys.__stderr__ = io.TextIOWrapper(
-        io.open(2, "wb", closefd=False), encoding="utf-8", errors="backslashreplace", line_buffering=True
-    )
-    main = types.ModuleType("__main__")
-    main.__file__ = path
-    main.__builtins__ = builtins
-    sys.modules["__main__"] = main
-    status = 0
-    try:
-        with open(path, "rb") as f:
-            source = f.read()
-        exec(compile(source, path, "exec"), main.__dict__)
-    except SystemExit as err:
-        status = exit_code(err.code)
-    except BaseException as err:  # noqa: BLE001 - reported exactly as the interpreter would
-        # Our own frame (the exec below) is not the program's: the traceback starts at the program's first line.
-        tb = err.__traceback__.tb_next if err.__traceback__ else None
-        sys.excepthook(type(err), err.with_traceback(tb), tb)
-        status = 1
-    try:
-        threading._shutdown()
-        atexit._run_exitfuncs()
-    except BaseException as err:  # noqa: BLE001
-        sys.excepthook(type(err), err, err.__traceback__)
-        status = status or 1
-    for stream in (sys.stdout, sys.stderr):
+def start_zygote(env):
+    """The clean fork parent for Python tests (zygote.py), started at the first one with the test's environment (as
+    its `python3 -I -B` would start), before this box has handled any test data of a Python test."""
+    global zygote
+    ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+    pid = os.fork()
+    if pid == 0:
         try:
-            stream.flush()
-        except BaseException:  # noqa: BLE001 - as the interpreter: a failed flush at exit is status 120
-            status = status or 120
-    os._exit(status)
+            signal.set_wakeup_fd(-1)
+            signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+            os.dup2(theirs.fileno(), 3)
+            os.closerange(4, 65536)
+            os.execve(sys.executable, [sys.executable, "-I", "-B", ZYGOTE, str(RUN_UID), str(RUN_GID)], env)
+        finally:
+            os._exit(127)
+    theirs.close()
+    zygote = (pid, ours)
+    ours.settimeout(ZYGOTE_START_S)
+    if zygote_message() != {"ready": True}:
+        raise RuntimeError("the zygote did not start")
+    ours.settimeout(None)
+
+
+def zygote_message():
+    data = zygote[1].recv(1 << 16)
+    if not data:
+        raise RuntimeError("the zygote is gone")
+    return marshal.loads(data)
 
 
 RLIMITS = {
@@ -241,51 +287,40 @@ signal.set_wakeup_fd(wake_w)
 signal.signal(signal.SIGCHLD, lambda *_: None)
 
 
-def run(req, stdin):
-    # stdin from a file in /box that exists only while the child opens it.
+def open_stdin(data):
+    """The test's stdin: a file in /box (only we write there) that exists only until it is open."""
     path = f"{BOX}/.stdin"
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
-    view = memoryview(stdin)
+    view = memoryview(data)
     while view:
         view = view[os.write(fd, view):]
     os.close(fd)
     stdin_fd = os.open(path, os.O_RDONLY)
     os.unlink(path)
-    out_r, out_w = os.pipe()
-    err_r, err_w = os.pipe()
+    return stdin_fd
+
+
+def exec_test(req, limits, fds):
+    """Node, Java, anything exec'd: a fork of ours that becomes the program at once (exec leaves nothing of our
+    memory). Returns the pid, or raises with why the program could not start."""
     exec_r, exec_w = os.pipe()
     argv, env = req["argv"], req["env"]
-    limits = [(RLIMITS[k], v) for k, v in req["rlimits"].items() if v is not None]
-    clear = req.get("clear", False)
-    inline = req.get("pythonInline")
-    cpu0 = init_children_cpu()
-
-    started = time.monotonic()
     pid = os.fork()
     if pid == 0:
         try:
             signal.set_wakeup_fd(-1)
             signal.signal(signal.SIGCHLD, signal.SIG_DFL)
-            os.dup2(stdin_fd, 0)
-            os.dup2(out_w, 1)
-            os.dup2(err_w, 2)
+            for target, fd in enumerate(fds):
+                os.dup2(fd, target)
             os.closerange(3, exec_w)
             os.closerange(exec_w + 1, 65536)
-            for which, value in limits:
-                soft, hard = value if isinstance(value, list) else (value, value)
+            for which, soft, hard in limits:
                 resource.setrlimit(which, (soft, hard))
             if RUN_UID >= 0:
                 os.setgroups([])
                 os.setresgid(RUN_GID, RUN_GID, RUN_GID)
                 os.setresuid(RUN_UID, RUN_UID, RUN_UID)
-            if clear:
-                clear_work_dir()
             os.chdir(WORK)
-            if inline:
-                # From here on the program runs: the parent must stop waiting for an exec that will not come.
-                os.close(exec_w)
-                exec_w = -1
-                run_python_inline(inline, env)
             # Python ignores these at start-up and ignored signals survive exec: a program past RLIMIT_FSIZE must
             # die of SIGXFSZ (Output Limit Exceeded), as it would anywhere else (subprocess's restore_signals).
             for sig in (signal.SIGPIPE, signal.SIGXFSZ):
@@ -293,26 +328,77 @@ def run(req, stdin):
             os.execve(argv[0], argv, env)
         except BaseException as err:  # noqa: BLE001 - anything here is reported, then the child ends
             try:
-                if exec_w >= 0:
-                    os.write(exec_w, repr(err).encode()[:1000])
-                else:
-                    os.write(2, f"sandbox: {err!r}\n".encode())
+                os.write(exec_w, repr(err).encode()[:1000])
             finally:
                 os._exit(127)
-    for fd in (stdin_fd, out_w, err_w, exec_w):
-        os.close(fd)
+    os.close(exec_w)
     failed = b""
-    while True:
-        chunk = os.read(exec_r, 1000)
-        if not chunk:
-            break
+    while chunk := os.read(exec_r, 1000):
         failed += chunk
     os.close(exec_r)
     if failed:
         os.waitpid(pid, 0)
+        raise ChildProcessError(f"could not start the program: {failed.decode(errors='replace')}")
+    return pid
+
+
+def fork_test(req, limits, fds):
+    """A Python test: forked by the clean zygote, which gets only the descriptors. Returns the pid."""
+    if zygote is None:
+        start_zygote(req["env"])
+    zygote[1].sendmsg(
+        [marshal.dumps({"path": req["pythonInline"], "env": req["env"], "rlimits": limits})],
+        [(socket.SOL_SOCKET, socket.SCM_RIGHTS, struct.pack(f"{len(fds)}i", *fds))],
+    )
+    reply = zygote_message()
+    if "error" in reply:
+        raise ChildProcessError(reply["error"])
+    return reply["pid"]
+
+
+class Exited:
+    """wait status and rusage of a test process, however it was started."""
+
+    def __init__(self, status, utime, stime, maxrss):
+        self.status, self.cpu_s, self.maxrss = status, utime + stime, maxrss
+
+
+def reap(pid, inline):
+    """The test's end if it has ended (non-blocking), else None."""
+    if inline:
+        zygote[1].setblocking(False)
+        try:
+            m = zygote_message()
+        except BlockingIOError:
+            return None
+        finally:
+            zygote[1].setblocking(True)
+        return Exited(m["status"], m["utime"], m["stime"], m["maxrss"])
+    done, status, usage = os.wait4(pid, os.WNOHANG)
+    return Exited(status, usage.ru_utime, usage.ru_stime, usage.ru_maxrss) if done else None
+
+
+def run(req, stdin):
+    limits = []
+    for name, value in req["rlimits"].items():
+        if value is not None:
+            soft, hard = value if isinstance(value, list) else (value, value)
+            limits.append([RLIMITS[name], soft, hard])
+    out_r, out_w = os.pipe()
+    err_r, err_w = os.pipe()
+    fds = [open_stdin(stdin), out_w, err_w]
+    inline = req.get("pythonInline") is not None
+    cpu0 = init_children_cpu()
+    started = time.monotonic()
+    try:
+        pid = (fork_test if inline else exec_test)(req, limits, fds)
+    except ChildProcessError as err:
         os.close(out_r)
         os.close(err_r)
-        return {"error": f"could not start the program: {failed.decode(errors='replace')}"}, []
+        return {"error": str(err)}, []
+    finally:
+        for fd in fds:
+            os.close(fd)
 
     wall_s = req["wallMs"] / 1000
     cpu_s = req["cpuMs"] / 1000
@@ -325,12 +411,14 @@ def run(req, stdin):
     sink = {out_r: out, err_r: err}
     total = 0
     killed_for = None
-    status = rusage = None
+    exited = None
     ended_at = None
     sel = selectors.DefaultSelector()
     sel.register(out_r, selectors.EVENT_READ)
     sel.register(err_r, selectors.EVENT_READ)
-    sel.register(wake_r, selectors.EVENT_READ)
+    # A test's end wakes the loop at once even if a leftover holds its pipes: SIGCHLD for ours, a message for the
+    # zygote's.
+    sel.register(zygote[1] if inline else wake_r, selectors.EVENT_READ)
     open_pipes = 2
     next_poll = started + POLL_S
 
@@ -340,9 +428,9 @@ def run(req, stdin):
             killed_for = why
         kill_others()
 
-    while open_pipes > 0 or status is None:
+    while open_pipes > 0 or exited is None:
         now = time.monotonic()
-        if status is None:
+        if exited is None:
             if now - started >= wall_s:
                 kill("wall")
             elif now >= next_poll:
@@ -366,6 +454,8 @@ def run(req, stdin):
                 except BlockingIOError:
                     pass
                 continue
+            if fd not in kept:
+                continue  # the zygote's message: reaped below
             chunk = os.read(fd, 65536)
             if not chunk:
                 sel.unregister(fd)
@@ -379,24 +469,25 @@ def run(req, stdin):
                 kept[fd] += len(part)
             if total > out_kill:
                 kill("output")
-        if status is None:
-            done, st, ru = os.wait4(pid, os.WNOHANG)
-            if done:
-                status, rusage, ended_at = st, ru, time.monotonic()
+        if exited is None:
+            exited = reap(pid, inline)
+            if exited:
+                ended_at = time.monotonic()
+                sel.unregister(zygote[1] if inline else wake_r)
                 # Whatever the test left running dies now, and with it every other holder of its pipes.
                 kill_others()
     for key in list(sel.get_map().values()):
-        if key.fd != wake_r:
+        if key.fd in kept:
             os.close(key.fd)
     sel.close()
-    wall_ms = (ended_at - started) * 1000
+    status = exited.status
     result = {
         "exitCode": os.WEXITSTATUS(status) if os.WIFEXITED(status) else None,
         "signal": os.WTERMSIG(status) if os.WIFSIGNALED(status) else None,
         "killedFor": killed_for,
-        "cpuMs": (rusage.ru_utime + rusage.ru_stime) * 1000,
-        "wallMs": wall_ms,
-        "memoryKb": rusage.ru_maxrss,
+        "cpuMs": exited.cpu_s * 1000,
+        "wallMs": (ended_at - started) * 1000,
+        "memoryKb": exited.maxrss,
         "outputBytes": total,
     }
     return result, [b"".join(out), b"".join(err)]
@@ -405,6 +496,7 @@ def run(req, stdin):
 def main():
     os.umask(0o022)
     write_frame({"ready": True})
+    dirty = None
     while True:
         try:
             header, blobs = read_frame()
@@ -415,13 +507,19 @@ def main():
             if op == "file":
                 write_file(header, blobs[0])
                 write_frame({"ok": True})
+            elif op == "run" and dirty:
+                write_frame({"error": f"the box is dirty: {dirty}", "dirty": dirty})
             elif op == "run":
-                result, outputs = run(header, blobs[0])
+                try:
+                    result, outputs = run(header, blobs[0])
+                finally:
+                    dirty = restore_box()
+                result["dirty"] = dirty
                 write_frame(result, outputs)
             else:
                 write_frame({"error": f"unknown op {op!r}"})
         except Exception as err:  # noqa: BLE001 - reported to the host, which treats it as our failure
-            write_frame({"error": repr(err)})
+            write_frame({"error": repr(err), "dirty": dirty})
     kill_others()
 
 

@@ -1,0 +1,171 @@
+"""The clean Python fork parent of a box (see docs/judging.md, "Python without an interpreter start").
+
+A Python test does not start an interpreter: it runs in a fork of this process, which is a fresh `python3 -I -B`
+that the supervisor starts (as the box's root) the first time a box runs a Python test. It has imported only what
+the interpreter's own start-up imports plus three C modules it needs, and it never receives a test's data: the
+supervisor hands it the test's descriptors (stdin file, stdout and stderr pipes) with SCM_RIGHTS, and only the
+forked child, after dropping to the slot's uid, reads or writes them. So a program that scans its own memory finds
+nothing of another test, and the program cannot signal or read this process (another uid, no capabilities).
+
+Protocol over the SOCK_SEQPACKET socket on fd 3 (marshal, both sides ours):
+  supervisor → zygote: {"path", "env", "rlimits": [[resource, soft, hard], ...]} with fds [stdin, stdout, stderr]
+  zygote → supervisor: {"ready": True} once; per test {"pid": n} or {"error": text}, then
+                       {"status": wait status, "utime": s, "stime": s, "maxrss": KB} when the test process ends.
+argv: RUN_UID RUN_GID (-1 -1: an unprivileged worker, no uid change).
+"""
+
+import os
+import sys
+
+# Everything imported from here on is the zygote's own: a program must see the start-up's modules only.
+STARTUP_MODULES = set(sys.modules)
+
+import _socket  # noqa: E402
+import ctypes  # noqa: E402
+import marshal  # noqa: E402
+import resource  # noqa: E402
+
+RUN_UID = int(sys.argv[1])
+RUN_GID = int(sys.argv[2])
+SOCK = _socket.socket(fileno=3)
+WORK = "/tmp"
+PR_SET_DUMPABLE = 4
+LIBC = ctypes.CDLL(None)
+MSG_BYTES = 1 << 16
+FDS_PER_TEST = 3
+OWN_MODULES = [name for name in sys.modules if name not in STARTUP_MODULES]
+
+
+def send(message):
+    SOCK.sendmsg([marshal.dumps(message)])
+
+
+def receive():
+    """One request and its descriptors, or None when the supervisor is gone."""
+    data, ancillary, _, _ = SOCK.recvmsg(MSG_BYTES, _socket.CMSG_SPACE(FDS_PER_TEST * 4))
+    if not data:
+        return None, []
+    fds = []
+    for level, kind, payload in ancillary:
+        if level == _socket.SOL_SOCKET and kind == _socket.SCM_RIGHTS:
+            fds += [int.from_bytes(payload[i : i + 4], sys.byteorder) for i in range(0, len(payload) - 3, 4)]
+    return marshal.loads(data), fds
+
+
+def become_test(req, fds, report_w):
+    """In the forked child: the test's descriptors on 0-2, its limits, the slot's uid, then the program."""
+    for target, fd in enumerate(fds):
+        os.dup2(fd, target)
+    os.closerange(3, report_w)
+    os.closerange(report_w + 1, 65536)
+    for which, soft, hard in req["rlimits"]:
+        resource.setrlimit(which, (soft, hard))
+    if RUN_UID >= 0:
+        os.setgroups([])
+        os.setresgid(RUN_GID, RUN_GID, RUN_GID)
+        os.setresuid(RUN_UID, RUN_UID, RUN_UID)
+    # The uid change made us non-dumpable; an exec'd python3 would be dumpable again (its own /proc/self).
+    LIBC.prctl(PR_SET_DUMPABLE, 1, 0, 0, 0)
+    os.chdir(WORK)
+    for name in OWN_MODULES:
+        sys.modules.pop(name, None)
+
+
+def exit_code(code):
+    """What the interpreter does with SystemExit's argument."""
+    if code is None:
+        return 0
+    if isinstance(code, int):
+        return code & 0xFF
+    print(code, file=sys.stderr)
+    return 1
+
+
+def run_program(path, env):
+    """Runs a Python program in this (forked, already unprivileged) process as `python3 -I -B path` would: fresh
+    standard streams on the test's descriptors, a fresh __main__, the test's environment, the same traceback and exit
+    status, and the interpreter's shutdown steps (non-daemon threads joined, atexit handlers, flushed output)."""
+    import atexit
+    import builtins
+    import io
+
+    os.environ.clear()
+    os.environ.update(env)
+    sys.argv = [path]
+    sys.stdin = sys.__stdin__ = io.open(0, "r", encoding="utf-8", errors="surrogateescape", closefd=False)
+    sys.stdout = sys.__stdout__ = io.open(1, "w", encoding="utf-8", errors="surrogateescape", closefd=False)
+    sys.stderr = sys.__stderr__ = io.TextIOWrapper(
+        io.open(2, "wb", closefd=False), encoding="utf-8", errors="backslashreplace", line_buffering=True
+    )
+    main = type(sys)("__main__")
+    main.__file__ = path
+    main.__builtins__ = builtins
+    sys.modules["__main__"] = main
+    status = 0
+    try:
+        with open(path, "rb") as f:
+            source = f.read()
+        exec(compile(source, path, "exec"), main.__dict__)
+    except SystemExit as err:
+        status = exit_code(err.code)
+    except BaseException as err:  # noqa: BLE001 - reported exactly as the interpreter would
+        # Our own frame (the exec above) is not the program's: the traceback starts at the program's first line.
+        tb = err.__traceback__.tb_next if err.__traceback__ else None
+        sys.excepthook(type(err), err.with_traceback(tb), tb)
+        status = 1
+    try:
+        # As the interpreter at exit: non-daemon threads are joined if the program used threading at all.
+        if "threading" in sys.modules:
+            sys.modules["threading"]._shutdown()
+        atexit._run_exitfuncs()
+    except BaseException as err:  # noqa: BLE001
+        sys.excepthook(type(err), err, err.__traceback__)
+        status = status or 1
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except BaseException:  # noqa: BLE001 - as the interpreter: a failed flush at exit is status 120
+            status = status or 120
+    os._exit(status)
+
+
+def serve(req, fds):
+    report_r, report_w = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        try:
+            os.close(report_r)
+            SOCK.close()
+            become_test(req, fds, report_w)
+            # From here on the program runs: the zygote stops waiting for a failure report.
+            os.close(report_w)
+        except BaseException as err:  # noqa: BLE001 - our failure, reported before any program code ran
+            os.write(report_w, repr(err).encode()[:1000])
+            os._exit(127)
+        run_program(req["path"], req["env"])
+    os.close(report_w)
+    for fd in fds:
+        os.close(fd)
+    failed = b""
+    while chunk := os.read(report_r, 1000):
+        failed += chunk
+    os.close(report_r)
+    if failed:
+        os.waitpid(pid, 0)
+        send({"error": f"could not start the program: {failed.decode(errors='replace')}"})
+        return
+    send({"pid": pid})
+    _, status, usage = os.wait4(pid, 0)
+    send({"status": status, "utime": usage.ru_utime, "stime": usage.ru_stime, "maxrss": usage.ru_maxrss})
+
+
+def main():
+    send({"ready": True})
+    while True:
+        req, fds = receive()
+        if req is None:
+            return
+        serve(req, fds)
+
+
+main()
