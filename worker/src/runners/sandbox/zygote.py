@@ -85,7 +85,6 @@ def run_program(path, env):
     """Runs a Python program in this (forked, already unprivileged) process as `python3 -I -B path` would: fresh
     standard streams on the test's descriptors, a fresh __main__, the test's environment, the same traceback and exit
     status, and the interpreter's shutdown steps (non-daemon threads joined, atexit handlers, flushed output)."""
-    import atexit
     import builtins
     import io
 
@@ -114,9 +113,12 @@ def run_program(path, env):
         sys.excepthook(type(err), err.with_traceback(tb), tb)
         status = 1
     try:
-        # As the interpreter at exit: non-daemon threads are joined if the program used threading at all.
+        # As the interpreter at exit: non-daemon threads are joined if the program used threading at all, then the
+        # atexit handlers run (imported only now, so the program starts with the start-up's modules alone).
         if "threading" in sys.modules:
             sys.modules["threading"]._shutdown()
+        import atexit
+
         atexit._run_exitfuncs()
     except BaseException as err:  # noqa: BLE001
         sys.excepthook(type(err), err, err.__traceback__)
