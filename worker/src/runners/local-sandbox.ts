@@ -139,7 +139,7 @@ export class LocalSandboxRunner implements Runner {
       addressSpaceBytes: language === "PYTHON" ? memoryBytes + 64 * 1024 * 1024 : undefined,
     };
     const argv = runCommand(language, this.runtimes, limits.memoryKb);
-    // The supervisor is the same interpreter, already started: a Python test runs in its fork (supervisor.py).
+    // A Python test runs in a fork of the box's zygote, an interpreter already started (zygote.py).
     const pythonInline = language === "PYTHON" ? `${BOX_DIR}/${SOURCE_FILE.PYTHON}` : undefined;
     // A box that cannot be loaded is destroyed here: nobody else holds it.
     const load = async (box: SupervisedBox) => {

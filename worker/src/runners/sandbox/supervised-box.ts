@@ -64,8 +64,8 @@ export type BoxRun = {
   argv: string[];
   stdin: Uint8Array;
   limits: BoxLimits;
-  /** A Python program to run inside the forked supervisor instead of exec'ing argv (same interpreter, see
-   * supervisor.py); argv is then only what it stands for. */
+  /** A Python program to run in a fork of the box's clean zygote instead of exec'ing argv (same interpreter, see
+   * zygote.py); argv is then only what it stands for. */
   pythonInline?: string;
   signal?: AbortSignal;
 };
