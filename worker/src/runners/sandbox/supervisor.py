@@ -251,6 +251,7 @@ def start_zygote(env):
             signal.set_wakeup_fd(-1)
             signal.signal(signal.SIGCHLD, signal.SIG_DFL)
             os.dup2(theirs.fileno(), 3)
+            os.set_inheritable(3, True)
             os.closerange(4, 65536)
             os.execve(sys.executable, [sys.executable, "-I", "-B", ZYGOTE, str(RUN_UID), str(RUN_GID)], env)
         finally:
@@ -263,8 +264,8 @@ def start_zygote(env):
     ours.settimeout(None)
 
 
-def zygote_message():
-    data = zygote[1].recv(1 << 16)
+def zygote_message(flags=0):
+    data = zygote[1].recv(1 << 16, flags)
     if not data:
         raise RuntimeError("the zygote is gone")
     return marshal.loads(data)
@@ -366,13 +367,10 @@ class Exited:
 def reap(pid, inline):
     """The test's end if it has ended (non-blocking), else None."""
     if inline:
-        zygote[1].setblocking(False)
         try:
-            m = zygote_message()
+            m = zygote_message(socket.MSG_DONTWAIT)
         except BlockingIOError:
             return None
-        finally:
-            zygote[1].setblocking(True)
         return Exited(m["status"], m["utime"], m["stime"], m["maxrss"])
     done, status, usage = os.wait4(pid, os.WNOHANG)
     return Exited(status, usage.ru_utime, usage.ru_stime, usage.ru_maxrss) if done else None
