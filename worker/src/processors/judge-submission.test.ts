@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { solvedProblems, submissions, submissionTestResults } from "@grindstone/db";
 import { JUDGE_JOBS, leaderboardKey, utcDay } from "@grindstone/shared";
-import type { Job } from "bullmq";
 import { and, eq } from "drizzle-orm";
 import {
   createWorkerTestDeps,
+  fakeJudgeDelivery,
   insertSubmission,
   insertUser,
   problemBySlug,
@@ -18,14 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-/** A job object as BullMQ hands it to a processor (only the fields processors read). */
-const fakeDelivery = (submissionId: string, attemptsMade = 0) =>
-  ({
-    name: JUDGE_JOBS.submission,
-    data: { submissionId },
-    attemptsMade,
-    opts: { attempts: 3 },
-  }) as unknown as Job;
+const fakeDelivery = fakeJudgeDelivery;
 
 const countRows = async (table: typeof submissionTestResults, id: string) =>
   (await h.deps.db.select().from(table).where(eq(table.submissionId, id))).length;

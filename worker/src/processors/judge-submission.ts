@@ -5,7 +5,7 @@ import {
   markRunning,
   recordVerdict,
 } from "@grindstone/db/queries/submissions";
-import { judgeSubmissionPayload, utcDay } from "@grindstone/shared";
+import { compilerOutputText, judgeSubmissionPayload, utcDay } from "@grindstone/shared";
 import { type Job, UnrecoverableError } from "bullmq";
 import type { WorkerDeps } from "../judge/deps.ts";
 import { markSolvedProblem, markSolvedToday, refreshLeaderboard } from "../judge/leaderboard.ts";
@@ -58,7 +58,8 @@ async function judge(deps: WorkerDeps, testCache: JudgeTestCache, job: Job, subm
     ? {
         id: submissionId,
         status: result.status,
-        compileOutput: result.compileOutput,
+        // Runners already return it as compiler output text; again here, as for the outputs (toResults).
+        compileOutput: result.compileOutput === null ? null : compilerOutputText(result.compileOutput),
         results: toResults(tests, result),
       }
     : { id: submissionId, status: "Internal Error", compileOutput: null, results: [] };
