@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import { INFLIGHT_STALE_MS } from "@grindstone/shared";
 import { baseEnvShape, parseEnvOrExit, testEnvSource } from "@grindstone/shared/env";
 import { z } from "zod";
 
@@ -20,7 +21,13 @@ export const workerEnvSchema = z.object({
     .int()
     .min(1000)
     .default(5 * 60_000),
-  SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** At most half INFLIGHT_STALE_MS: each sweep also refreshes the in-flight entries of unfinished submissions. */
+  SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(INFLIGHT_STALE_MS / 2)
+    .default(60_000),
 });
 export type WorkerEnv = z.infer<typeof workerEnvSchema>;
 

@@ -3,6 +3,7 @@ export * from "./constants.ts";
 export * from "./errors.ts";
 export * from "./judge.ts";
 export * from "./leaderboard.ts";
+export * from "./output-text.ts";
 export * from "./playlists.ts";
 export * from "./practice.ts";
 export * from "./problems.ts";

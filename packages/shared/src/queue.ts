@@ -20,6 +20,14 @@ export const JUDGE_PRIORITY = { contest: 1, run: 2, practice: 3 } as const;
 /** Attempts per job: retries cover infrastructure failures only (a program's own failure is a verdict). */
 export const JUDGE_ATTEMPTS = 3;
 
+/**
+ * Judging attempts per submission in total, counting the sweeper's replacement jobs and deliveries after a worker
+ * died (`submissions.attempts`, counted by markRunning). Two jobs' worth: an error that failed a job's every retry
+ * and then, minutes later, a fresh job's too is not transient, so the next delivery records Internal Error instead
+ * of judging again (before this cap one poisoned submission was judged three times a minute, for good).
+ */
+export const MAX_JUDGE_ATTEMPTS_TOTAL = 2 * JUDGE_ATTEMPTS;
+
 /** BullMQ key prefix under the deployment's REDIS_PREFIX. */
 export const bullPrefix = (redisPrefix: string) => `${redisPrefix}:bull`;
 
@@ -49,7 +57,11 @@ export type RunSpec = z.infer<typeof runSpecSchema>;
 /** Per-user in-flight judge work (a sorted set of ids scored by admission time), capped at MAX_IN_FLIGHT. */
 export const inflightKey = (redisPrefix: string, userId: string) => `${redisPrefix}:inflight:${userId}`;
 export const MAX_IN_FLIGHT_PER_USER = 2;
-/** An in-flight entry older than this is stale (its worker died); admission ignores it. */
+/**
+ * An in-flight entry older than this is stale (admitted, then never stored or never freed); admission drops it. The
+ * worker refreshes the entry of every submission not final yet (when it takes the job, and on every sweep, at most
+ * half this apart), so a submission still being retried keeps counting until its verdict frees it.
+ */
 export const INFLIGHT_STALE_MS = 5 * 60_000;
 
 /**

@@ -1,4 +1,19 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
+import { afterAll, beforeAll, expect, spyOn, test } from "bun:test";
+import { submissions } from "@grindstone/db";
+import {
+  bullPrefix,
+  INFLIGHT_STALE_MS,
+  inflightKey,
+  JUDGE_JOB_OPTIONS,
+  JUDGE_JOBS,
+  JUDGE_QUEUE,
+  MAX_JUDGE_ATTEMPTS_TOTAL,
+} from "@grindstone/shared";
+import { Queue, Worker } from "bullmq";
+import { eq } from "drizzle-orm";
+import Redis from "ioredis";
+import { judgeSubmission } from "../processors/judge-submission.ts";
+import type { Runner } from "../runners/runner.ts";
 import { createWorkerTestDeps, insertSubmission, insertUser, problemBySlug } from "../test/harness.ts";
 import { sweepOnce } from "./sweeper.ts";
 
@@ -8,17 +23,21 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-test("the sweeper re-enqueues a submission stuck in Queued with no job, and leaves fresh ones alone", async () => {
+const newSubmission = async (createdAt?: Date) => {
   const user = await insertUser(h.deps);
   const problem = await problemBySlug(h.deps, "two-sum");
-  const base = {
+  return insertSubmission(h.deps, {
     userId: user.id,
     problemId: problem.id,
-    language: "JAVASCRIPT" as const,
+    language: "JAVASCRIPT",
     sourceCode: "console.log(1)",
-  };
-  const stuck = await insertSubmission(h.deps, { ...base, createdAt: new Date(Date.now() - 10 * 60_000) });
-  const fresh = await insertSubmission(h.deps, base);
+    createdAt,
+  });
+};
+
+test("the sweeper re-enqueues a submission stuck in Queued with no job, and leaves fresh ones alone", async () => {
+  const stuck = await newSubmission(new Date(Date.now() - 10 * 60_000));
+  const fresh = await newSubmission();
 
   await sweepOnce(h.deps, h.queue);
   expect(await h.queue.getJob(stuck.id)).toBeDefined();
@@ -30,3 +49,75 @@ test("the sweeper re-enqueues a submission stuck in Queued with no job, and leav
   expect(jobs.filter((j) => j.id === stuck.id)).toHaveLength(1);
   await (await h.queue.getJob(stuck.id))?.remove();
 });
+
+test("each sweep keeps unfinished submissions counted in flight, and never brings a freed entry back", async () => {
+  const pending = await newSubmission();
+  const freed = await newSubmission();
+  const key = (userId: string) => inflightKey(h.env.REDIS_PREFIX, userId);
+  const aboutToLapse = Date.now() - INFLIGHT_STALE_MS + 1000;
+  await h.deps.redis.zadd(key(pending.userId), aboutToLapse, pending.id);
+
+  await sweepOnce(h.deps, h.queue);
+  expect(Number(await h.deps.redis.zscore(key(pending.userId), pending.id))).toBeGreaterThan(aboutToLapse);
+  expect(await h.deps.redis.pttl(key(pending.userId))).toBeGreaterThan(INFLIGHT_STALE_MS - 60_000);
+  expect(await h.deps.redis.zscore(key(freed.userId), freed.id)).toBeNull();
+  await h.deps.redis.del(key(pending.userId));
+});
+
+test("a submission that fails every time ends as Internal Error through the real queue and the sweeper", async () => {
+  // Its own queue (fast retries), a worker whose runner always fails, and a submission created long ago: only it
+  // is stuck for the sweeps below, which run at a "now" just after its creation.
+  const createdAt = new Date("2000-01-01T00:00:00Z");
+  const sweepNow = createdAt.getTime() + 10 * 60_000;
+  const sub = await newSubmission(createdAt);
+  const prefix = bullPrefix(`${h.env.REDIS_PREFIX}-poison-${crypto.randomUUID().slice(0, 8)}`);
+  const connections = [0, 1].map(() => new Redis(h.env.REDIS_URL, { maxRetriesPerRequest: null }));
+  const queue = new Queue(JUDGE_QUEUE, {
+    connection: connections[0]!,
+    prefix,
+    defaultJobOptions: { ...JUDGE_JOB_OPTIONS, backoff: { type: "fixed", delay: 10 } },
+  });
+  const poisoned: Runner = {
+    name: "poisoned",
+    run: async () => {
+      throw new Error("poisoned: fails identically every time");
+    },
+    close: async () => {},
+  };
+  const process = judgeSubmission({ ...h.deps, runner: poisoned });
+  const worker = new Worker(JUDGE_QUEUE, (job) => process(job), { connection: connections[1]!, prefix });
+  worker.on("error", () => {});
+  const key = inflightKey(h.env.REDIS_PREFIX, sub.userId);
+  await h.deps.redis.zadd(key, Date.now(), sub.id);
+  const warn = spyOn(console, "warn").mockImplementation(() => {});
+  const error = spyOn(console, "error").mockImplementation(() => {});
+  try {
+    await queue.add(JUDGE_JOBS.submission, { submissionId: sub.id }, { jobId: sub.id });
+    const statusOf = async () =>
+      (await h.deps.db.select().from(submissions).where(eq(submissions.id, sub.id)))[0]!;
+    const until = Date.now() + 60_000;
+    while ((await statusOf()).status !== "Internal Error") {
+      if (Date.now() > until) throw new Error("the poisoned submission never became final");
+      // Still counted in flight while its attempts go on.
+      expect(await h.deps.redis.zscore(key, sub.id)).not.toBeNull();
+      if ((await (await queue.getJob(sub.id))?.getState()) === "failed")
+        await sweepOnce(h.deps, queue, sweepNow);
+      await Bun.sleep(50);
+    }
+    const row = await statusOf();
+    expect([row.status, row.attempts]).toEqual(["Internal Error", MAX_JUDGE_ATTEMPTS_TOTAL + 1]);
+    expect(await h.deps.redis.zscore(key, sub.id)).toBeNull();
+    // The sweeper logged each failed job's reason before replacing it, and the give-up says why.
+    const warned = warn.mock.calls.map((c) => String(c[0])).filter((m) => m.includes(sub.id));
+    expect(warned).toHaveLength(2);
+    expect(warned[0]).toContain("poisoned: fails identically every time");
+    expect(error).toHaveBeenCalledWith(expect.stringContaining(`submission ${sub.id}: Internal Error after`));
+  } finally {
+    warn.mockRestore();
+    error.mockRestore();
+    await worker.close();
+    await queue.obliterate({ force: true });
+    await queue.close();
+    await Promise.all(connections.map((c) => c.quit()));
+  }
+}, 90_000);

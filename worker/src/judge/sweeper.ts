@@ -1,14 +1,20 @@
-import { findStuckSubmissions } from "@grindstone/db/queries/submissions";
+import { findPendingSubmissions, findStuckSubmissions } from "@grindstone/db/queries/submissions";
 import { JUDGE_JOBS, JUDGE_PRIORITY } from "@grindstone/shared";
 import type { Queue } from "bullmq";
 import type { WorkerDeps } from "./deps.ts";
+import { holdInflight } from "./inflight.ts";
 
 /**
  * Re-enqueues submissions stuck in Queued or Running (the enqueue after insert failed, Redis lost the job, or a
  * job exhausted its retries while Postgres was down). A live job for the id is left alone; a finished or failed
  * one is replaced. Safe on many workers at once: jobId = submission id, so only one job can exist per submission.
+ * Each sweep also keeps the in-flight entry of every unfinished submission counting: between a failed job and its
+ * replacement minutes pass, and the user's cap must hold until the verdict (or Internal Error, past the attempts
+ * cap) frees the entry.
  */
 export async function sweepOnce(deps: WorkerDeps, queue: Queue, now = Date.now()) {
+  const pending = await findPendingSubmissions(deps.db);
+  await Promise.all(pending.map((p) => holdInflight(deps, p.userId, p.id)));
   const stuck = await findStuckSubmissions(deps.db, new Date(now - deps.env.STUCK_AFTER_MS));
   let requeued = 0;
   for (const s of stuck) {
@@ -16,6 +22,12 @@ export async function sweepOnce(deps: WorkerDeps, queue: Queue, now = Date.now()
     if (job) {
       const state = await job.getState();
       if (state !== "completed" && state !== "failed" && state !== "unknown") continue;
+      // The reason goes with the job it belonged to: log it before the replacement (markRunning counts the attempts).
+      if (state === "failed")
+        console.warn(
+          `[worker] sweeper: submission ${s.id} failed its job after ${job.attemptsMade} attempt(s): ` +
+            `${job.failedReason}; re-enqueued`,
+        );
       await job.remove().catch(() => {});
     }
     await queue.add(

@@ -1,15 +1,14 @@
 import type { TestResultInput } from "@grindstone/db/queries/submissions";
-import { MAX_STORED_OUTPUT_BYTES } from "@grindstone/shared";
+import { displayText } from "@grindstone/shared";
 import type { RunResult } from "../runners/runner.ts";
-import { decodeCapped } from "../runners/sandbox/output-collector.ts";
-
-const capped = (text: string) => decodeCapped(new TextEncoder().encode(text), MAX_STORED_OUTPUT_BYTES);
 
 /**
  * Pairs each runner outcome with the test it ran, in the shape stored per test. A hidden test's input and expected
  * output are never shown to anyone from a submission (the view nulls them), so they are not copied into it: they
  * can be megabytes, and copying them made the verdict transaction the slowest step of judging. Visible ones are
- * kept up to the same cap as the outputs.
+ * kept up to the same cap as the outputs. Every text goes through displayText, the outputs again too (it is
+ * idempotent): a test written by an admin, or a runner that forgot, must not be able to put a NUL into the verdict
+ * transaction, which Postgres would refuse, failing the verdict on every retry.
  */
 export function toResults(
   tests: { input: string; output: string; hidden: boolean }[],
@@ -21,10 +20,10 @@ export function toResults(
       position: i,
       passed: o?.passed ?? false,
       status: o?.status ?? result.status,
-      stdin: t.hidden ? "" : capped(t.input),
-      expected: t.hidden ? "" : capped(t.output),
-      stdout: o?.stdout ?? "",
-      stderr: o?.stderr ?? "",
+      stdin: t.hidden ? "" : displayText(t.input),
+      expected: t.hidden ? "" : displayText(t.output),
+      stdout: displayText(o?.stdout ?? ""),
+      stderr: displayText(o?.stderr ?? ""),
       timeMs: Math.round(o?.timeMs ?? 0),
       memoryKb: Math.round(o?.memoryKb ?? 0),
       hidden: t.hidden,

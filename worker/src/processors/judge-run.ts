@@ -1,6 +1,7 @@
 import { judgeRunPayload, RUN_TTL_SECONDS, runKey, runResultKey, runSpecSchema } from "@grindstone/shared";
 import { type Job, UnrecoverableError } from "bullmq";
 import type { WorkerDeps } from "../judge/deps.ts";
+import { holdInflight } from "../judge/inflight.ts";
 import { publishFinal } from "../judge/publish.ts";
 import { runWithProgress } from "../judge/run-with-progress.ts";
 import { toResults } from "../judge/to-results.ts";
@@ -18,6 +19,7 @@ export const judgeRun = (deps: WorkerDeps) => async (job: Job) => {
   const raw = await deps.redis.get(runKey(prefix, runId));
   if (!raw) throw new UnrecoverableError(`run ${runId} expired before it was judged`);
   const spec = runSpecSchema.parse(JSON.parse(raw));
+  await holdInflight(deps, spec.userId, runId);
   const tests = spec.stdin.map((input, i) => ({
     input,
     output: spec.expectedOutputs[i] ?? "",

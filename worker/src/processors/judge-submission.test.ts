@@ -1,10 +1,19 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, spyOn, test } from "bun:test";
 import { solvedProblems, submissions, submissionTestResults } from "@grindstone/db";
-import { JUDGE_JOBS, leaderboardKey, utcDay } from "@grindstone/shared";
-import type { Job } from "bullmq";
+import {
+  INFLIGHT_STALE_MS,
+  inflightKey,
+  JUDGE_ATTEMPTS,
+  JUDGE_JOBS,
+  leaderboardKey,
+  MAX_JUDGE_ATTEMPTS_TOTAL,
+  utcDay,
+} from "@grindstone/shared";
 import { and, eq } from "drizzle-orm";
+import type { Runner } from "../runners/runner.ts";
 import {
   createWorkerTestDeps,
+  fakeJudgeDelivery,
   insertSubmission,
   insertUser,
   problemBySlug,
@@ -17,15 +26,6 @@ beforeAll(async () => {
   h = await createWorkerTestDeps();
 });
 afterAll(() => h.close());
-
-/** A job object as BullMQ hands it to a processor (only the fields processors read). */
-const fakeDelivery = (submissionId: string, attemptsMade = 0) =>
-  ({
-    name: JUDGE_JOBS.submission,
-    data: { submissionId },
-    attemptsMade,
-    opts: { attempts: 3 },
-  }) as unknown as Job;
 
 const countRows = async (table: typeof submissionTestResults, id: string) =>
   (await h.deps.db.select().from(table).where(eq(table.submissionId, id))).length;
@@ -42,8 +42,8 @@ describe("judge-submission processor", () => {
     });
     const process = judgeSubmission(h.deps);
     // Two deliveries at once (a stalled lock and its replacement), then a late third one.
-    await Promise.all([process(fakeDelivery(sub.id)), process(fakeDelivery(sub.id))]);
-    await process(fakeDelivery(sub.id));
+    await Promise.all([process(fakeJudgeDelivery(sub.id)), process(fakeJudgeDelivery(sub.id))]);
+    await process(fakeJudgeDelivery(sub.id));
 
     const [row] = await h.deps.db.select().from(submissions).where(eq(submissions.id, sub.id));
     expect(row!.status).toBe("Accepted");
@@ -71,7 +71,7 @@ describe("judge-submission processor", () => {
         language: "JAVASCRIPT",
         sourceCode: problem.referenceSolutions.JAVASCRIPT!,
       });
-      await process(fakeDelivery(sub.id));
+      await process(fakeJudgeDelivery(sub.id));
     }
     const score = await h.deps.redis.zscore(leaderboardKey(h.env.REDIS_PREFIX, utcDay(new Date())), user.id);
     expect(Math.floor(Number(score) / 1e8)).toBe(1);
@@ -87,7 +87,7 @@ describe("judge-submission processor", () => {
       language: "PYTHON",
       sourceCode: "print(int(input()))",
     });
-    await judgeSubmission(h.deps)(fakeDelivery(sub.id));
+    await judgeSubmission(h.deps)(fakeJudgeDelivery(sub.id));
     const [row] = await h.deps.db.select().from(submissions).where(eq(submissions.id, sub.id));
     expect(row!.status).toBe("Wrong Answer");
     const results = await h.deps.db
@@ -98,6 +98,103 @@ describe("judge-submission processor", () => {
     expect(
       await h.deps.db.select().from(solvedProblems).where(eq(solvedProblems.userId, user.id)),
     ).toHaveLength(0);
+  });
+});
+
+describe("bounded attempts", () => {
+  /** A runner that fails the same way every time: a bug, or anything else that retrying cannot cure. */
+  const poisoned: Runner = {
+    name: "poisoned",
+    run: async () => {
+      throw new Error("poisoned: fails identically every time");
+    },
+    close: async () => {},
+  };
+  const inflightScore = async (userId: string, id: string) =>
+    h.deps.redis.zscore(inflightKey(h.env.REDIS_PREFIX, userId), id);
+
+  test("a submission that fails every time ends as Internal Error after the attempts cap, counted in flight until then", async () => {
+    const deps = { ...h.deps, runner: poisoned };
+    const user = await insertUser(h.deps);
+    const problem = await problemBySlug(h.deps, "climbing-stairs");
+    const sub = await insertSubmission(h.deps, {
+      userId: user.id,
+      problemId: problem.id,
+      language: "PYTHON",
+      sourceCode: problem.referenceSolutions.PYTHON!,
+    });
+    const key = inflightKey(h.env.REDIS_PREFIX, user.id);
+    const process = judgeSubmission(deps);
+    const errors = spyOn(console, "error").mockImplementation(() => {});
+    try {
+      for (let attempt = 1; attempt <= MAX_JUDGE_ATTEMPTS_TOTAL; attempt++) {
+        // Minutes pass between the jobs: the entry taken on admission would be about to lapse each time.
+        await h.deps.redis.zadd(key, Date.now() - INFLIGHT_STALE_MS + 1000, sub.id);
+        await expect(process(fakeJudgeDelivery(sub.id, (attempt - 1) % JUDGE_ATTEMPTS))).rejects.toThrow(
+          "poisoned",
+        );
+        const [row] = await h.deps.db.select().from(submissions).where(eq(submissions.id, sub.id));
+        expect([row!.status, row!.attempts]).toEqual(["Running", attempt]);
+        expect(Number(await inflightScore(user.id, sub.id))).toBeGreaterThan(Date.now() - 60_000);
+      }
+      // The next delivery (the sweeper's next job) does not judge again.
+      expect(await process(fakeJudgeDelivery(sub.id))).toEqual({ status: "Internal Error" });
+      const [row] = await h.deps.db.select().from(submissions).where(eq(submissions.id, sub.id));
+      expect([row!.status, row!.attempts, row!.totalCount]).toEqual([
+        "Internal Error",
+        MAX_JUDGE_ATTEMPTS_TOTAL + 1,
+        0,
+      ]);
+      expect(await countRows(submissionTestResults, sub.id)).toBe(0);
+      expect(await inflightScore(user.id, sub.id)).toBeNull();
+      // Why it gave up is logged, with the failure of an earlier attempt.
+      expect(errors).toHaveBeenCalledWith(
+        expect.stringMatching(/Internal Error after 6 attempts .*poisoned: fails identically/),
+      );
+      // A late duplicate delivery only re-announces: it neither judges nor brings the freed entry back.
+      expect(await process(fakeJudgeDelivery(sub.id))).toEqual({ status: "Internal Error" });
+      expect(await inflightScore(user.id, sub.id)).toBeNull();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  test("a runner result Postgres would refuse (NUL, escapes) is stored as display text, not retried", async () => {
+    // A runner that forgot to make its outputs display text: toResults still must.
+    const raw: Runner = {
+      name: "raw",
+      run: async (req) => ({
+        status: "Wrong Answer",
+        compileOutput: "warning: \u0000",
+        tests: req.tests.map(() => ({
+          status: "Wrong Answer" as const,
+          passed: false,
+          stdout: "a\u0000b",
+          stderr: "\u001b[31m",
+          timeMs: 1,
+          memoryKb: 1,
+        })),
+      }),
+      close: async () => {},
+    };
+    const user = await insertUser(h.deps);
+    const problem = await problemBySlug(h.deps, "climbing-stairs");
+    const sub = await insertSubmission(h.deps, {
+      userId: user.id,
+      problemId: problem.id,
+      language: "PYTHON",
+      sourceCode: "print(0)",
+    });
+    expect(await judgeSubmission({ ...h.deps, runner: raw })(fakeJudgeDelivery(sub.id))).toEqual({
+      status: "Wrong Answer",
+    });
+    const [row] = await h.deps.db.select().from(submissions).where(eq(submissions.id, sub.id));
+    expect([row!.attempts, row!.compileOutput]).toEqual([1, "warning: \u2400"]);
+    const results = await h.deps.db
+      .select()
+      .from(submissionTestResults)
+      .where(eq(submissionTestResults.submissionId, sub.id));
+    expect(results.map((r) => [r.stdout, r.stderr])[0]).toEqual(["a\u2400b", "\u241b[31m"]);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { SubmissionRow } from "@grindstone/db";
 import {
   FINAL_STATUSES,
   getProblemLimits,
@@ -5,9 +6,16 @@ import {
   markRunning,
   recordVerdict,
 } from "@grindstone/db/queries/submissions";
-import { judgeSubmissionPayload, utcDay } from "@grindstone/shared";
+import {
+  compilerOutputText,
+  judgeSubmissionPayload,
+  MAX_JUDGE_ATTEMPTS_TOTAL,
+  utcDay,
+} from "@grindstone/shared";
 import { type Job, UnrecoverableError } from "bullmq";
 import type { WorkerDeps } from "../judge/deps.ts";
+import { lastFailure, rememberFailure } from "../judge/failures.ts";
+import { holdInflight } from "../judge/inflight.ts";
 import { markSolvedProblem, markSolvedToday, refreshLeaderboard } from "../judge/leaderboard.ts";
 import { publishFinal } from "../judge/publish.ts";
 import { runWithProgress } from "../judge/run-with-progress.ts";
@@ -38,7 +46,40 @@ async function judge(deps: WorkerDeps, testCache: JudgeTestCache, job: Job, subm
       throw new UnrecoverableError(`submission ${submissionId} does not exist`);
     return finish(deps, submissionId); // already judged: only re-announce (idempotent)
   }
+  await holdInflight(deps, running.userId, submissionId);
+  if (running.attempts > MAX_JUDGE_ATTEMPTS_TOTAL) return giveUp(deps, running);
+  try {
+    await judgeRunning(deps, testCache, job, running);
+  } catch (err) {
+    await rememberFailure(deps, submissionId, err);
+    throw err;
+  }
+  return finish(deps, submissionId);
+}
 
+/**
+ * Past MAX_JUDGE_ATTEMPTS_TOTAL the submission is not judged again: whatever failed it every time (a bug, a result
+ * Postgres refuses, a program that kills its worker) would fail it again. Internal Error, with no results, can be
+ * stored whatever the program printed, and it is never counted against the learner.
+ */
+async function giveUp(deps: WorkerDeps, running: SubmissionRow) {
+  const reason = (await lastFailure(deps, running.id)) ?? "unknown (no failure recorded)";
+  console.error(
+    `[worker] submission ${running.id}: Internal Error after ${running.attempts - 1} attempts ` +
+      `(cap ${MAX_JUDGE_ATTEMPTS_TOTAL}); last failure: ${reason}`,
+  );
+  await recordVerdict(deps.db, {
+    id: running.id,
+    status: "Internal Error",
+    compileOutput: null,
+    results: [],
+    now: deps.clock(),
+  });
+  return finish(deps, running.id);
+}
+
+async function judgeRunning(deps: WorkerDeps, testCache: JudgeTestCache, job: Job, running: SubmissionRow) {
+  const submissionId = running.id;
   const limits = await getProblemLimits(deps.db, running.problemId);
   if (!limits) throw new UnrecoverableError(`problem ${running.problemId} does not exist`);
   const tests = await testCache.get(deps, running.problemId, limits.updatedAt);
@@ -58,12 +99,12 @@ async function judge(deps: WorkerDeps, testCache: JudgeTestCache, job: Job, subm
     ? {
         id: submissionId,
         status: result.status,
-        compileOutput: result.compileOutput,
+        // Runners already return it as compiler output text; again here, as for the outputs (toResults).
+        compileOutput: result.compileOutput === null ? null : compilerOutputText(result.compileOutput),
         results: toResults(tests, result),
       }
     : { id: submissionId, status: "Internal Error", compileOutput: null, results: [] };
   await recordVerdict(deps.db, { ...verdict, now: deps.clock() });
-  return finish(deps, submissionId);
 }
 
 /** Everything after the verdict, recomputed from Postgres so repeating it is harmless. */

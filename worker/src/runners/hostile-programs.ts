@@ -181,3 +181,33 @@ export const JAVA_COMPILE_BOMB = (() => {
   for (let i = 0; i < 20; i++) body = `try { x++; } finally { ${body} }`;
   return `public class Main { static int x; public static void main(String[] a) { ${body} System.out.println(x); } }`;
 })();
+
+/** Bytes that are not text: NUL, invalid UTF-8 (0xff 0xfe, a lead byte without its continuation), an ANSI colour
+ * escape and DEL, then a 200 KB line of NULs (past the stored cap); the same on stdout and stderr. */
+export const NOT_TEXT_HEAD = [
+  0x61, 0x00, 0x62, 0xff, 0xfe, 0xc3, 0x20, 0x1b, 0x5b, 0x33, 0x31, 0x6d, 0x72, 0x65, 0x64, 0x1b, 0x5b, 0x30,
+  0x6d, 0x7f, 0x0a,
+];
+export const NOT_TEXT_OUTPUT: Programs = {
+  JAVASCRIPT: `const out = Buffer.concat([Buffer.from([${NOT_TEXT_HEAD}]), Buffer.alloc(200000), Buffer.from("\\n")]);
+process.stdout.write(out);
+process.stderr.write(out);`,
+  PYTHON: `import sys
+out = bytes([${NOT_TEXT_HEAD}]) + b"\\0" * 200000 + b"\\n"
+for s in (sys.stdout.buffer, sys.stderr.buffer):
+  s.write(out)
+  s.flush()`,
+  JAVA: java(`byte[] head = { ${NOT_TEXT_HEAD.map((b) => `(byte) ${b}`).join(", ")} };
+byte[] out = new byte[head.length + 200001];
+System.arraycopy(head, 0, out, 0, head.length);
+out[out.length - 1] = '\\n';
+System.out.write(out, 0, out.length); System.out.flush();
+System.err.write(out, 0, out.length); System.err.flush();`),
+};
+
+/** A compiler flood: ~60 KB on one line with thousands of undefined names. javac stops at -Xmaxerrs (50), but each
+ * error repeats the whole line: ~3 MB of diagnostics for one submission. */
+export const JAVA_COMPILE_FLOOD = (() => {
+  const uses = Array.from({ length: 4500 }, (_, i) => `s += u${i};`).join(" ");
+  return `public class Main { public static void main(String[] a) { int s = 0; ${uses} } }`;
+})();

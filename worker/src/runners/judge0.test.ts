@@ -1,5 +1,10 @@
 import { afterAll, beforeEach, describe, expect, test } from "bun:test";
-import type { Language, Verdict } from "@grindstone/shared";
+import {
+  COMPILER_OUTPUT_CUT_MARKER,
+  type Language,
+  MAX_STORED_OUTPUT_BYTES,
+  type Verdict,
+} from "@grindstone/shared";
 import { Judge0Runner } from "./judge0.ts";
 import { InfrastructureError, type RunTest } from "./runner.ts";
 
@@ -111,6 +116,27 @@ describe("Judge0 runner against a stand-in server", () => {
     expect(r.status).toBe("Compilation Error");
     expect(r.compileOutput).toContain("';' expected");
     expect(r.tests).toHaveLength(2);
+  });
+
+  test("outputs come back as display text, judged on what the program printed", async () => {
+    const printed = "a\u0000b\u001b[31m\n";
+    const r = await judge({ status: 3, stdout: printed, stderr: "\u0007" }, [
+      { input: "", expected: printed },
+      { input: "", expected: "a\u2400b\u241b[31m\n" },
+    ]);
+    // The NUL matches a NUL expected, never its picture: the comparison is on the output, not the display text.
+    expect(r.tests.map((t) => t.status)).toEqual(["Accepted", "Wrong Answer"]);
+    expect(r.tests[0]!.stdout).toBe("a\u2400b\u241b[31m\n");
+    expect(r.tests[0]!.stderr).toBe("\u2407");
+  });
+
+  test("a compiler flood is capped and marked as cut", async () => {
+    const flood = "Main.java:1: error: cannot find symbol\u0000\n".repeat(100_000);
+    const r = await judge({ status: 6, compile_output: flood }, [{ input: "" }], "JAVA");
+    expect(r.status).toBe("Compilation Error");
+    expect(Buffer.byteLength(r.compileOutput!)).toBeLessThanOrEqual(MAX_STORED_OUTPUT_BYTES);
+    expect(r.compileOutput!.endsWith(COMPILER_OUTPUT_CUT_MARKER)).toBe(true);
+    expect(r.compileOutput).toStartWith("Main.java:1: error: cannot find symbol\u2400\n");
   });
 
   test("Internal Error and Exec Format Error are ours: InfrastructureError, never a verdict", async () => {

@@ -18,8 +18,9 @@ import {
 /**
  * Runs submissions on a Judge0 CE server (API >= 1.13.1): one submission per test, base64 both ways, polled
  * until done. Judge0's own verdict is only trusted for how the program ended; output is re-compared here with
- * outputsMatch so a verdict never depends on which runner judged. Anything that is Judge0's fault (down, queue
- * full past our retries, Internal Error, Exec Format Error) is an InfrastructureError: the job is retried.
+ * outputsMatch so a verdict never depends on which runner judged, and outputs become the same display text
+ * (outcome, compilationError). Anything that is Judge0's fault (down, queue full past our retries, Internal Error,
+ * Exec Format Error) is an InfrastructureError: the job is retried.
  */
 export type Judge0Options = {
   url: string;
@@ -86,7 +87,7 @@ export class Judge0Runner implements Runner {
       req.onTestStart?.(index, req.tests.length);
       const result = await this.judge(req, test.input);
       const id = result.status?.id ?? 0;
-      if (id === 6) return compilationError(unb64(result.compile_output).toString("utf8"), req.tests.length);
+      if (id === 6) return compilationError(unb64(result.compile_output), req.tests.length);
       const stdout = unb64(result.stdout);
       const stderr = unb64(result.stderr);
       const measured = {

@@ -34,7 +34,7 @@ export type RunRequest = {
 export type TestOutcome = {
   status: TestStatus;
   passed: boolean;
-  /** At most MAX_STORED_OUTPUT_BYTES each. */
+  /** Display text (displayText in packages/shared): safe to store and show, at most MAX_STORED_OUTPUT_BYTES each. */
   stdout: string;
   stderr: string;
   timeMs: number;
@@ -44,7 +44,7 @@ export type TestOutcome = {
 export type RunResult = {
   /** The overall verdict: Accepted when every test passed, otherwise the first failing test's verdict. */
   status: Verdict;
-  /** Compiler output for Compilation Error (and warnings, if any, otherwise null). */
+  /** Compiler output for Compilation Error (and warnings, if any, otherwise null), as compilerOutputText. */
   compileOutput: string | null;
   tests: TestOutcome[];
 };

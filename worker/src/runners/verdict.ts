@@ -1,12 +1,12 @@
 import {
+  compilerOutputText,
+  displayText,
   type Language,
-  MAX_STORED_OUTPUT_BYTES,
   outputsMatch,
   type TestStatus,
   type Verdict,
 } from "@grindstone/shared";
 import type { RunResult, RunTest, TestOutcome } from "./runner.ts";
-import { decodeCapped } from "./sandbox/output-collector.ts";
 
 /** What both runners share once a program has run, so the verdict never depends on which runner judged. */
 
@@ -31,23 +31,25 @@ const FILE_TOO_LARGE: Record<Language, RegExp> = {
 export const diedOfFileTooLarge = (language: Language, stderr: string) =>
   FILE_TOO_LARGE[language].test(stderr);
 
-/** Accepted or Wrong Answer for a program that ran cleanly; a test without an expected output passes. */
+/**
+ * Accepted or Wrong Answer for a program that ran cleanly; a test without an expected output passes. `stdout` is
+ * the plain decoded output, never the display text (a NUL the program printed must not match a "␀" expected).
+ */
 export function judgeOutput(stdout: string, test: RunTest): TestStatus {
   if (test.expected === undefined) return "Accepted";
   return outputsMatch(stdout, test.expected) ? "Accepted" : "Wrong Answer";
 }
 
+/** A test's result as stored and shown: its outputs become display text (NUL, bad UTF-8, escapes made safe, capped). */
 export function outcome(
   status: TestStatus,
   out: { stdout: Uint8Array | string; stderr: Uint8Array | string; timeMs: number; memoryKb: number },
 ): TestOutcome {
-  const cap = (s: Uint8Array | string) =>
-    decodeCapped(typeof s === "string" ? new TextEncoder().encode(s) : s, MAX_STORED_OUTPUT_BYTES);
   return {
     status,
     passed: status === "Accepted",
-    stdout: cap(out.stdout),
-    stderr: cap(out.stderr),
+    stdout: displayText(out.stdout),
+    stderr: displayText(out.stderr),
     timeMs: Math.max(0, Math.round(out.timeMs)),
     memoryKb: Math.max(0, Math.round(out.memoryKb)),
   };
@@ -62,12 +64,15 @@ export const skipped = (): TestOutcome => ({
   memoryKb: 0,
 });
 
-/** A submission that did not compile: every test carries the verdict, so results stay aligned with the tests. */
-export function compilationError(compileOutput: string, testCount: number): RunResult {
+/**
+ * A submission that did not compile: every test carries the verdict, so results stay aligned with the tests. The
+ * compiler's output is stored capped and marked as cut, like any other output (a flood of errors can be megabytes).
+ */
+export function compilationError(compileOutput: string | Uint8Array, testCount: number): RunResult {
   const failed: TestOutcome = { ...skipped(), status: "Compilation Error" };
   return {
     status: "Compilation Error",
-    compileOutput,
+    compileOutput: compilerOutputText(compileOutput),
     tests: Array.from({ length: testCount }, () => ({ ...failed })),
   };
 }

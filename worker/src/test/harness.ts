@@ -1,19 +1,30 @@
 import { createDb, migrateDatabase, submissions } from "@grindstone/db";
 import { seedDatabase } from "@grindstone/db/seed/index";
-import { bullPrefix, JUDGE_JOB_OPTIONS, JUDGE_QUEUE, socketIoKey } from "@grindstone/shared";
+import {
+  bullPrefix,
+  JUDGE_ATTEMPTS,
+  JUDGE_JOB_OPTIONS,
+  JUDGE_JOBS,
+  JUDGE_QUEUE,
+  socketIoKey,
+} from "@grindstone/shared";
 import { Emitter } from "@socket.io/redis-emitter";
-import { Queue } from "bullmq";
+import { type Job, Queue } from "bullmq";
 import Redis from "ioredis";
 import { testWorkerEnv } from "../env.ts";
 import type { WorkerDeps } from "../judge/deps.ts";
 import { createRunner } from "../runners/index.ts";
+import type { Runner } from "../runners/runner.ts";
 
 export const workerRoot = new URL("../../..", import.meta.url).pathname;
 
 let prepared: Promise<unknown> | undefined;
 
-/** Real deps on the test database (migrated and seeded once per process) and Redis, with the real sandbox runner. */
-export async function createWorkerTestDeps(overrides: Record<string, string> = {}) {
+/**
+ * Real deps on the test database (migrated and seeded once per process) and Redis, with the real sandbox runner, or
+ * the caller's own runner (which the caller then closes).
+ */
+export async function createWorkerTestDeps(overrides: Record<string, string> = {}, ownRunner?: Runner) {
   const env = testWorkerEnv(overrides);
   const { db, sql } = createDb(env.DATABASE_URL, { max: 4 });
   prepared ??= migrateDatabase(env.DATABASE_URL).then(() =>
@@ -21,7 +32,7 @@ export async function createWorkerTestDeps(overrides: Record<string, string> = {
   );
   await prepared;
   const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
-  const runner = createRunner({ slots: 2 });
+  const runner = ownRunner ?? createRunner({ slots: 2 });
   const deps: WorkerDeps = {
     env,
     db,
@@ -41,7 +52,7 @@ export async function createWorkerTestDeps(overrides: Record<string, string> = {
     queue,
     async close() {
       await queue.close();
-      await runner.close();
+      if (!ownRunner) await runner.close();
       await redis.quit();
       await sql.end();
     },
@@ -82,3 +93,12 @@ export async function problemBySlug(deps: WorkerDeps, slug: string) {
   const [row] = await deps.db.select().from(problems).where(eq(problems.slug, slug));
   return row!;
 }
+
+/** A job object as BullMQ hands it to a processor (only the fields processors read). */
+export const fakeJudgeDelivery = (submissionId: string, attemptsMade = 0) =>
+  ({
+    name: JUDGE_JOBS.submission,
+    data: { submissionId },
+    attemptsMade,
+    opts: { attempts: JUDGE_ATTEMPTS },
+  }) as unknown as Job;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { submissions } from "@grindstone/db";
-import { LANGUAGE_IDS, type Language, leaderboardKey, utcDay } from "@grindstone/shared";
+import { inflightKey, LANGUAGE_IDS, type Language, leaderboardKey, utcDay } from "@grindstone/shared";
 import type { Subprocess } from "bun";
 import { eq } from "drizzle-orm";
 import { client, createTestApp, seededProblem, signUp, spawnWorker } from "../../test/harness.ts";
@@ -178,6 +178,30 @@ describe("run", () => {
     expect(big.json.error).toBe("Each input must be at most 1 MB");
     const src = await c.post("/execute-code/submit", body(problem.id, "PYTHON", "#".repeat(64 * 1024 + 1)));
     expect(src.json.error).toBe("Source code must be at most 64 KB");
+  });
+
+  test("a NUL character in any text field is a clear 400, and nothing is stored or queued", async () => {
+    const problem = await seededProblem(t.ctx, "two-sum");
+    const { c, user } = await signUp(t.app);
+    const submit = await c.post(
+      "/execute-code/submit",
+      body(problem.id, "PYTHON", 'print("a\u0000b")\u0000'),
+    );
+    expect([submit.status, submit.json]).toEqual([
+      400,
+      { error: "source_code must not contain a NUL character", code: "VALIDATION" },
+    ]);
+    const run = await c.post(
+      "/execute-code/",
+      body(problem.id, "PYTHON", "print(1)", { stdin: ["1", "2\u0000"], expected_outputs: ["1", "2"] }),
+    );
+    expect([run.status, run.json]).toEqual([
+      400,
+      { error: "stdin[1] must not contain a NUL character", code: "VALIDATION" },
+    ]);
+    expect(await t.ctx.db.select().from(submissions).where(eq(submissions.userId, user.id))).toHaveLength(0);
+    // Refused before admission: the user's in-flight slots are untouched.
+    expect(await t.ctx.redis.zcard(inflightKey(t.env.REDIS_PREFIX, user.id))).toBe(0);
   });
 });
 

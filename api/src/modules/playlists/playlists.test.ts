@@ -11,6 +11,28 @@ afterAll(() => t.close());
 const del = async (cookie: string, path: string) =>
   (await t.app.request(`/api/v1${path}`, { method: "DELETE", headers: { cookie } })).status;
 
+describe("validation", () => {
+  test("a NUL character in a playlist's name or description is a clear 400", async () => {
+    const { c } = await signUp(t.app);
+    const named = await c.post("/playlist/create-playlist", {
+      name: "My\u0000list",
+      description: "d",
+      isPublic: false,
+    });
+    expect([named.status, named.json]).toEqual([
+      400,
+      { error: "name must not contain a NUL character", code: "VALIDATION" },
+    ]);
+    const described = await c.post("/playlist/create-playlist", {
+      name: "Mine",
+      description: "\u0000",
+      isPublic: true,
+    });
+    expect(described.json.error).toBe("description must not contain a NUL character");
+    expect((await c.get("/playlist")).json.playlists).toHaveLength(0);
+  });
+});
+
 describe("two users on private resources", () => {
   test("a private playlist exists only for its owner; only the owner changes or deletes a playlist", async () => {
     const problem = await seededProblem(t.ctx, "two-sum");

@@ -148,6 +148,18 @@ export async function recordVerdict(
   });
 }
 
+/**
+ * Every submission not final yet, with its user: the sweeper keeps their in-flight entries counting. Bounded by the
+ * API's queue cap in practice; the limit only guards a runaway.
+ */
+export async function findPendingSubmissions(db: Db, limit = 20_000) {
+  return db
+    .select({ id: submissions.id, userId: submissions.userId })
+    .from(submissions)
+    .where(inArray(submissions.status, ["Queued", "Running"]))
+    .limit(limit);
+}
+
 /** Submissions still Queued or Running long after creation: the sweeper re-enqueues them. */
 export async function findStuckSubmissions(db: Db, olderThan: Date, limit = 200) {
   return db

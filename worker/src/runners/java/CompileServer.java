@@ -7,7 +7,7 @@ import java.io.EOFException;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.OutputStream;
-import java.io.StringWriter;
+import java.io.Writer;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -30,6 +30,10 @@ import javax.tools.ToolProvider;
  *   response: int status (0 compiled, 1 compile errors, 2 compiler crashed), int length + UTF-8 compiler output,
  *             int class count, then per class: int length + UTF-8 binary name, int length + class file bytes
  * and once at start, after a warm-up compile, the int READY.
+ *
+ * The only argument is the cap on stored compiler output in bytes (MAX_STORED_OUTPUT_BYTES): diagnostics past it
+ * are dropped here, so a flood of errors (each repeating a 60 KB source line) never crosses the pipe. One character
+ * more than the cap is kept, so the host sees the output was longer and marks it as cut.
  *
  * Sources and classes never touch a disk: each compile gets a fresh in-memory output "directory", so the
  * host only ever reads this pipe, never a path someone could plant a symlink in. Annotation processing is off
@@ -57,7 +61,10 @@ public final class CompileServer {
 
   private record Result(int status, String output, Map<String, byte[]> classes) {}
 
+  private static int outputCap = 64 * 1024;
+
   public static void main(String[] args) throws Exception {
+    if (args.length > 0) outputCap = Integer.parseInt(args[0]);
     DataInputStream in = new DataInputStream(new BufferedInputStream(System.in));
     DataOutputStream out =
         new DataOutputStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16));
@@ -119,11 +126,38 @@ public final class CompileServer {
         return "Main.java";
       }
     };
-    StringWriter diagnostics = new StringWriter();
+    CappedWriter diagnostics = new CappedWriter(outputCap + 1);
     boolean ok = javac.getTask(diagnostics, memory, null, OPTIONS, null, List.of(main)).call();
     Map<String, byte[]> compiled = new TreeMap<>();
     if (ok) classes.forEach((name, bytes) -> compiled.put(name, bytes.toByteArray()));
     return new Result(ok ? 0 : 1, diagnostics.toString(), compiled);
+  }
+
+  /** Keeps the first `limit` characters written to it and drops the rest. */
+  private static final class CappedWriter extends Writer {
+    private final StringBuilder kept = new StringBuilder();
+    private final int limit;
+
+    CappedWriter(int limit) {
+      this.limit = limit;
+    }
+
+    @Override
+    public void write(char[] chars, int offset, int length) {
+      int room = limit - kept.length();
+      if (room > 0) kept.append(chars, offset, Math.min(room, length));
+    }
+
+    @Override
+    public void flush() {}
+
+    @Override
+    public void close() {}
+
+    @Override
+    public String toString() {
+      return kept.toString();
+    }
   }
 
   private static void write(DataOutputStream out, Result result) throws Exception {

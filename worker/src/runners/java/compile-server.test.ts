@@ -1,17 +1,18 @@
 import { afterAll, expect, test } from "bun:test";
-import { JAVA_COMPILE_BOMB } from "../hostile-programs.ts";
+import { readFileSync } from "node:fs";
+import { COMPILER_OUTPUT_CUT_MARKER, MAX_STORED_OUTPUT_BYTES } from "@grindstone/shared";
+import { JAVA_COMPILE_BOMB, JAVA_COMPILE_FLOOD } from "../hostile-programs.ts";
 import { discoverRuntimes } from "../runtimes.ts";
-import { Sandbox } from "../sandbox/sandbox.ts";
+import { pidsOfUid } from "../sandbox/process-tree.ts";
+import { COMPILER_SLOT, Sandbox } from "../sandbox/sandbox.ts";
 import { JavaCompileServer } from "./compile-server.ts";
 
-// The warm javac on its own: a real sandboxed JVM, with a short compile timeout so the bomb ends quickly.
+// The warm javac on its own: a real sandboxed JVM with the production limits (10 s per compile, 512 MB heap, 1 GB
+// memory cgroup), so these tests prove the limits the worker runs with.
+const BASE_UID = 1_830_000;
 const runtimes = discoverRuntimes();
-const sandbox = await Sandbox.open({ baseUid: 1_830_000 });
-const server = new JavaCompileServer(sandbox, {
-  javaHome: runtimes.javaHome!,
-  binds: runtimes.binds,
-  timeoutMs: 3000,
-});
+const sandbox = await Sandbox.open({ baseUid: BASE_UID });
+const server = new JavaCompileServer(sandbox, { javaHome: runtimes.javaHome!, binds: runtimes.binds });
 afterAll(async () => {
   await server.close();
   await sandbox.close();
@@ -35,14 +36,44 @@ test("reports javac's diagnostics for a broken program", async () => {
   expect(r.output).toContain("Main.java:1: error: cannot find symbol");
 }, 60_000);
 
-test("a compile-time bomb ends as a failed compile within bounds, and the server comes back", async () => {
+test("a compile-time bomb is cut at the 10 s compile limit, and the server comes back", async () => {
   const started = Date.now();
   const r = await server.compile(JAVA_COMPILE_BOMB);
-  expect(r.ok).toBe(false);
-  expect(r.output).toMatch(/timed out|failed|resources/);
+  expect(r).toEqual({ ok: false, output: "Compilation timed out after 10 s." });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(10_000);
   expect(Date.now() - started).toBeLessThan(30_000);
   expect((await server.compile(HELLO)).ok).toBe(true);
 }, 90_000);
+
+test("javac's heap is capped: a constant-folding bomb (a 1 GB string) is javac's OutOfMemoryError", async () => {
+  // Each constant is the previous one twice over, and javac folds constant strings while compiling.
+  const constants = [`static final String A0 = "${"x".repeat(1024)}";`];
+  for (let i = 1; i <= 20; i++) constants.push(`static final String A${i} = A${i - 1} + A${i - 1};`);
+  const source = `public class Main { ${constants.join(" ")} public static void main(String[] a) {} }`;
+  const r = await server.compile(source);
+  expect(r.ok).toBe(false);
+  // The JVM's own heap cap fired (not the cgroup, whose kill would read "ran out of resources").
+  expect(r.output).toContain("java.lang.OutOfMemoryError: Java heap space");
+  expect((await server.compile(HELLO)).ok).toBe(true);
+}, 90_000);
+
+test("the compile server runs with a 512 MB heap in a 1 GB memory cgroup", async () => {
+  await server.warmUp();
+  const [pid] = pidsOfUid(BASE_UID + COMPILER_SLOT).filter((p) =>
+    readFileSync(`/proc/${p}/cmdline`, "utf8").includes("CompileServer"),
+  );
+  expect(pid).toBeDefined();
+  expect(readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")).toContain("-Xmx512m");
+  expect(memoryLimitOf(pid!)).toBe(1024 * 1024 * 1024);
+});
+
+test("a compiler flood is capped at 64 KB and marked as cut", async () => {
+  const r = await server.compile(JAVA_COMPILE_FLOOD);
+  expect(r.ok).toBe(false);
+  expect(r.output).toStartWith("Main.java:1: error: cannot find symbol");
+  expect(Buffer.byteLength(r.output!)).toBeLessThanOrEqual(MAX_STORED_OUTPUT_BYTES);
+  expect(r.output!.endsWith(COMPILER_OUTPUT_CUT_MARKER)).toBe(true);
+}, 60_000);
 
 test("concurrent compiles are serialised and all answered", async () => {
   const results = await Promise.all(
@@ -50,3 +81,13 @@ test("concurrent compiles are serialised and all answered", async () => {
   );
   expect(results.every((r) => r.ok)).toBe(true);
 }, 60_000);
+
+/** The memory limit of a process's cgroup (v1 memory controller, or v2), as the kernel enforces it. */
+function memoryLimitOf(pid: number): number {
+  const lines = readFileSync(`/proc/${pid}/cgroup`, "utf8").trim().split("\n");
+  const v1 = lines.find((l) => l.split(":")[1]?.split(",").includes("memory"));
+  if (v1)
+    return Number(readFileSync(`/sys/fs/cgroup/memory${v1.split(":")[2]}/memory.limit_in_bytes`, "utf8"));
+  const v2 = lines.find((l) => l.startsWith("0::"))!;
+  return Number(readFileSync(`/sys/fs/cgroup${v2.slice(3)}/memory.max`, "utf8"));
+}

@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { compilerOutputText, MAX_STORED_OUTPUT_BYTES } from "@grindstone/shared";
 import { InfrastructureError } from "../runner.ts";
 import type { RunCgroup } from "../sandbox/cgroups.ts";
 import { FrameReader, StreamClosedError } from "../sandbox/frame-reader.ts";
@@ -37,6 +38,9 @@ const SERVER_PIDS = 64;
 const START_TIMEOUT_MS = 60_000;
 // Class files of one submission; anything near this is a bomb, not a solution.
 const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+// The server keeps one UTF-16 unit past the output cap (it is passed the cap), at most 3 UTF-8 bytes each: a larger
+// frame means the server is not capping, and is refused rather than buffered.
+const MAX_OUTPUT_FRAME_BYTES = 3 * (MAX_STORED_OUTPUT_BYTES + 1);
 
 type Server = {
   proc: ReturnType<typeof Bun.spawn<"pipe", "pipe", "pipe">>;
@@ -156,15 +160,15 @@ export class JavaCompileServer {
   private async readResponse(server: Server): Promise<CompileResult> {
     const r = server.reader;
     r.takeConsumed();
-    const blob = async () => {
+    const blob = async (max = MAX_RESPONSE_BYTES) => {
       const length = await r.int();
-      if (length < 0 || length > MAX_RESPONSE_BYTES || r.takeConsumed() > MAX_RESPONSE_BYTES)
-        throw new TooLarge();
+      if (length < 0 || length > max || r.takeConsumed() > MAX_RESPONSE_BYTES) throw new TooLarge();
       return r.exactly(length);
     };
     const text = async () => new TextDecoder().decode(await blob());
     const status = await r.int();
-    const output = await text();
+    // The server already dropped diagnostics past the cap; this cuts to the cap exactly and marks the cut.
+    const output = compilerOutputText(await blob(MAX_OUTPUT_FRAME_BYTES));
     const count = await r.int();
     const classes: CompiledClass[] = [];
     let total = 0;
@@ -208,6 +212,7 @@ export class JavaCompileServer {
         // Deeply nested expressions recurse deeply in javac.
         "-Xss32m",
         "/srv/CompileServer.java",
+        String(MAX_STORED_OUTPUT_BYTES),
       ],
     });
     const proc = Bun.spawn(argv, {
