@@ -115,8 +115,9 @@ describe("Python's zygote", () => {
     const box = startBox();
     const marker = () => `SECRET-${Math.floor(Math.random() * 100)}-${crypto.randomUUID().slice(0, 8)}`;
     try {
-      const first = await inline(box, "print(len(input()))", marker());
-      expect(text(first.stdout)).toBe("18\n");
+      const earlier = marker();
+      const first = await inline(box, "print(len(input()))", earlier);
+      expect(text(first.stdout)).toBe(`${earlier.length}\n`);
       // "OWN" proves the scan sees a marker; nothing after "OTHERS", that the first test's is nowhere.
       const scan = await inline(box, SCAN_OWN_MEMORY.PYTHON!, marker());
       expect([text(scan.stdout), text(scan.stderr)]).toEqual(["OWN OTHERS\n", ""]);
