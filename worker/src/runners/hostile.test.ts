@@ -292,6 +292,44 @@ describe.concurrent("hostile programs", () => {
   );
 
   test(
+    "two submissions at once cannot signal each other through locks or change notifications",
+    async () => {
+      // The sender marks shared read-only files every way it can for ~1 s; the receiver, started meanwhile, looks.
+      const sender = `import fcntl, struct, time, ctypes
+f = open("/usr/bin/env", "rb")
+tried = []
+for name, fn in [("flock", lambda: fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)),
+                 ("setlk", lambda: fcntl.fcntl(f, fcntl.F_SETLK, struct.pack("hhllhh", fcntl.F_RDLCK, 0, 0, 0, 0, 0))),
+                 ("ofd", lambda: fcntl.fcntl(f, fcntl.F_OFD_SETLK, struct.pack("hhllhh", fcntl.F_RDLCK, 0, 0, 0, 0, 0)))]:
+    try: fn(); tried.append(name + ":held")
+    except OSError as e: tried.append(name + ":" + str(e.errno))
+for _ in range(10):
+    open("/usr/bin/env", "rb").close(); time.sleep(0.1)
+print(*tried)`;
+      const receiver = `import fcntl, struct, time, ctypes
+time.sleep(0.3)
+f = open("/usr/bin/env", "rb")
+seen = []
+try: fcntl.flock(f, fcntl.LOCK_SH | fcntl.LOCK_NB); seen.append("flock:free")
+except OSError as e: seen.append("flock:" + str(e.errno))
+try:
+    got = fcntl.fcntl(f, fcntl.F_GETLK, struct.pack("hhllhh", fcntl.F_WRLCK, 0, 0, 0, 0, 0))
+    seen.append("getlk:" + str(struct.unpack("hhllhh", got)[0]))
+except OSError as e: seen.append("getlk:" + str(e.errno))
+seen.append("inotify:" + str(ctypes.CDLL(None, use_errno=True).inotify_init1(0)))
+print(*seen)`;
+      const [ra, rb] = await Promise.all([
+        runOne(runner, "PYTHON", sender, [{ input: "" }]),
+        runOne(runner, "PYTHON", receiver, [{ input: "" }]),
+      ]);
+      // EPERM (1) for every attempt: nothing was held, so there was nothing to see.
+      expect(ra.tests[0]!.stdout).toBe("flock:1 setlk:1 ofd:1\n");
+      expect(rb.tests[0]!.stdout).toBe("flock:1 getlk:1 inotify:-1\n");
+    },
+    TIMEOUT,
+  );
+
+  test(
     "two submissions at once cannot see each other's files or processes",
     async () => {
       const [a, b] = [randomMarker("gs-sub-a"), randomMarker("gs-sub-b")];
