@@ -2,9 +2,10 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { SCAN_OWN_MEMORY } from "../hostile-leak-programs.ts";
 import { discoverRuntimes } from "../runtimes.ts";
 import { leftoverProcesses } from "../test-support.ts";
+import { boxStarter } from "./box-test-support.ts";
 import { Sandbox } from "./sandbox.ts";
 import { SeccompFile } from "./seccomp.ts";
-import { SupervisedBox } from "./supervised-box.ts";
+import type { SupervisedBox } from "./supervised-box.ts";
 
 /**
  * What one test can leave for the next inside a box, and what one box can signal to another: the supervisor puts
@@ -23,22 +24,7 @@ afterAll(async () => {
 });
 
 const LIMITS = { cpuMs: 2000, wallMs: 6000, memoryBytes: 128 * 1024 * 1024 };
-let boxes = 0;
-function startBox(slot = 0, withSeccomp = true) {
-  const fd = withSeccomp ? seccomp?.open() : undefined;
-  try {
-    return SupervisedBox.start(sandbox.context(slot, 64), {
-      name: `hyg-${++boxes}`,
-      binds: runtimes.binds,
-      python: runtimes.python!,
-      memoryBytes: LIMITS.memoryBytes,
-      pids: 64,
-      seccompFd: fd,
-    });
-  } finally {
-    if (fd !== undefined) SeccompFile.close(fd);
-  }
-}
+const startBox = boxStarter({ sandbox, seccomp, runtimes, memoryBytes: LIMITS.memoryBytes, prefix: "hyg" });
 const text = (b: Uint8Array) => new TextDecoder().decode(b);
 const bytes = (s: string) => new TextEncoder().encode(s);
 const exec = (box: SupervisedBox, source: string, stdin = "") =>

@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { discoverRuntimes } from "../runtimes.ts";
 import { leftoverProcesses } from "../test-support.ts";
+import { boxStarter } from "./box-test-support.ts";
 import { Sandbox } from "./sandbox.ts";
 import { buildFilter, SeccompFile } from "./seccomp.ts";
-import { SupervisedBox } from "./supervised-box.ts";
+import type { SupervisedBox } from "./supervised-box.ts";
 
 /**
  * The box a lane runs its tests in: the trusted supervisor is out of the program's reach, every test starts clean
@@ -20,22 +21,7 @@ afterAll(async () => {
 });
 
 const LIMITS = { cpuMs: 1000, wallMs: 3000, memoryBytes: 128 * 1024 * 1024 };
-let boxes = 0;
-function startBox() {
-  const fd = seccomp?.open();
-  try {
-    return SupervisedBox.start(sandbox.context(0, 64), {
-      name: `sup-${++boxes}`,
-      binds: runtimes.binds,
-      python: runtimes.python!,
-      memoryBytes: LIMITS.memoryBytes,
-      pids: 64,
-      seccompFd: fd,
-    });
-  } finally {
-    if (fd !== undefined) SeccompFile.close(fd);
-  }
-}
+const startBox = boxStarter({ sandbox, seccomp, runtimes, memoryBytes: LIMITS.memoryBytes, prefix: "sup" });
 const text = (b: Uint8Array) => new TextDecoder().decode(b);
 const python = (box: SupervisedBox, source: string, stdin: Uint8Array = new Uint8Array()) =>
   box.run({ argv: [runtimes.python!, "-I", "-c", source], stdin, limits: LIMITS });

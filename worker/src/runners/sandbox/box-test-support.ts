@@ -1,0 +1,30 @@
+import type { Runtimes } from "../runtimes.ts";
+import type { Sandbox } from "./sandbox.ts";
+import { SeccompFile } from "./seccomp.ts";
+import { SupervisedBox } from "./supervised-box.ts";
+
+/** For the box tests: starts boxes the way the runner does (slot context, runtimes, the seccomp filter if any). */
+export function boxStarter(opts: {
+  sandbox: Sandbox;
+  seccomp: SeccompFile | null;
+  runtimes: Runtimes;
+  memoryBytes: number;
+  prefix: string;
+}) {
+  let started = 0;
+  return (slot = 0, withSeccomp = true) => {
+    const fd = withSeccomp ? opts.seccomp?.open() : undefined;
+    try {
+      return SupervisedBox.start(opts.sandbox.context(slot, 64), {
+        name: `${opts.prefix}-${++started}`,
+        binds: opts.runtimes.binds,
+        python: opts.runtimes.python!,
+        memoryBytes: opts.memoryBytes,
+        pids: 64,
+        seccompFd: fd,
+      });
+    } finally {
+      if (fd !== undefined) SeccompFile.close(fd);
+    }
+  };
+}
