@@ -175,12 +175,14 @@ except OSError as e: print("unwritable", e)`,
 });
 
 /** A javac compile-time bomb: javac inlines each finally block on every exit path, so nesting try/finally N deep
- * emits 2^N copies (depth 16 takes javac ~45 s and 6 GB on this machine). */
-export const JAVA_COMPILE_BOMB = (() => {
+ * emits 2^N copies. Measured on the warm compile server: 20 levels take ~10 s (then "code too large", or the 10 s
+ * limit, whichever comes first), 23 levels are far past the limit. */
+export function javaCompileBomb(levels: number) {
   let body = "x++;";
-  for (let i = 0; i < 20; i++) body = `try { x++; } finally { ${body} }`;
+  for (let i = 0; i < levels; i++) body = `try { x++; } finally { ${body} }`;
   return `public class Main { static int x; public static void main(String[] a) { ${body} System.out.println(x); } }`;
-})();
+}
+export const JAVA_COMPILE_BOMB = javaCompileBomb(20);
 
 /** Bytes that are not text: NUL, invalid UTF-8 (0xff 0xfe, a lead byte without its continuation), an ANSI colour
  * escape and DEL, then a 200 KB line of NULs (past the stored cap); the same on stdout and stderr. */
