@@ -3,6 +3,18 @@
 export const LANGUAGES = ["JAVASCRIPT", "PYTHON", "JAVA"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * A per-language object (snippets, examples, reference solutions) with its keys in LANGUAGES order. Postgres jsonb
+ * stores keys shortest first (JAVA, PYTHON, JAVASCRIPT), and the spec's client picks "the third key" as its default
+ * (§2.6), so every response that carries one goes through this.
+ */
+export function inLanguageOrder<T>(byLanguage: Partial<Record<Language, T>>): Partial<Record<Language, T>> {
+  const ordered: Partial<Record<Language, T>> = {};
+  for (const language of LANGUAGES)
+    if (byLanguage[language] !== undefined) ordered[language] = byLanguage[language];
+  return ordered;
+}
+
 /** Judge0-compatible language ids the runner accepts (spec §9). */
 export const LANGUAGE_IDS = { JAVASCRIPT: 63, PYTHON: 71, JAVA: 62 } as const satisfies Record<
   Language,

@@ -34,7 +34,10 @@ export const OUTPUT_KILL_BYTES = 8 * 1024 * 1024;
 /** Admission limits for run and submit. */
 export const MAX_SOURCE_BYTES = 64 * 1024;
 export const MAX_TEST_IO_BYTES = 1024 * 1024;
+/** Cases one Run executes; a Run may carry more (an admin's view holds every test) and the rest are not run. */
 export const MAX_RUN_CASES = 10;
+/** Tests a problem may hold, which is also the most cases a Run body may carry. */
+export const MAX_TESTS_PER_PROBLEM = 100;
 
 /**
  * Output comparison: trailing whitespace on each line and trailing blank lines are ignored (and \r\n equals \n),

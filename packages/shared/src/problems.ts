@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DIFFICULTIES, type Difficulty, type Language } from "./constants.ts";
+import { MAX_TESTS_PER_PROBLEM } from "./judge.ts";
 
 // Validation messages are the spec's (§5), so the admin form and the API say the same thing.
 const example = z.object({
@@ -23,12 +24,20 @@ const SOLUTION_MESSAGES: Record<Language, string> = {
   JAVA: "Java solution is required",
 };
 
-export const testCaseInputSchema = z.object({
+const testCaseFields = {
   input: z.string({ error: "Input is required" }).min(1, "Input is required"),
   output: z.string({ error: "Output is required" }).min(1, "Output is required"),
+};
+export const testCaseInputSchema = z.object({
+  ...testCaseFields,
   /** Hidden tests are judged on submit and never shown to learners. */
   hidden: z.boolean().default(false),
 });
+/**
+ * On update the flag may be absent (the spec's update form sends {input, output} only): the service then keeps the
+ * existing test's flag, matched by input and output, and a new test is visible.
+ */
+const updateTestCaseSchema = z.object({ ...testCaseFields, hidden: z.boolean().optional() });
 
 const problemFields = {
   title: z
@@ -52,7 +61,6 @@ const problemFields = {
   constraints: z.string({ error: "Constraints are required" }).trim().min(1, "Constraints are required"),
   hints: z.string().optional().nullable(),
   editorial: z.string().optional().nullable(),
-  testcases: z.array(testCaseInputSchema).min(1, "At least one test case is required").max(100),
   codeSnippets: perLanguage((l) => z.string({ error: SNIPPET_MESSAGES[l] }).min(1, SNIPPET_MESSAGES[l])),
   referenceSolutions: perLanguage((l) =>
     z.string({ error: SOLUTION_MESSAGES[l] }).min(1, SOLUTION_MESSAGES[l]),
@@ -67,12 +75,23 @@ const problemFields = {
     .optional(),
 };
 
-export const createProblemBodySchema = z.object({ ...problemFields, examples: perLanguage(() => example) });
+const testcases = <T extends z.ZodType>(test: T) =>
+  z
+    .array(test)
+    .min(1, "At least one test case is required")
+    .max(MAX_TESTS_PER_PROBLEM, `At most ${MAX_TESTS_PER_PROBLEM} test cases`);
+
+export const createProblemBodySchema = z.object({
+  ...problemFields,
+  testcases: testcases(testCaseInputSchema),
+  examples: perLanguage(() => example),
+});
 export type CreateProblemBody = z.infer<typeof createProblemBodySchema>;
 
 /** Update: as create, except examples per language are optional (spec §5). */
 export const updateProblemBodySchema = z.object({
   ...problemFields,
+  testcases: testcases(updateTestCaseSchema),
   examples: z.object({
     JAVASCRIPT: example.optional(),
     PYTHON: example.optional(),
@@ -103,8 +122,9 @@ export type VisibleTestCase = { input: string; output: string; hidden?: boolean 
 export type ProblemDetail = ProblemListItem & {
   description: string;
   constraints: string;
-  hints: string | null;
-  editorial: string | null;
+  /** Empty when the problem has none; never null (the spec's client refuses null). */
+  hints: string;
+  editorial: string;
   examples: Partial<Record<Language, Example>>;
   codeSnippets: Partial<Record<Language, string>>;
   /** Visible tests for everyone; admins also get hidden ones, flagged. */

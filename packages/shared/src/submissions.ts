@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { LANGUAGES } from "./constants.ts";
 import {
-  MAX_RUN_CASES,
   MAX_SOURCE_BYTES,
   MAX_TEST_IO_BYTES,
+  MAX_TESTS_PER_PROBLEM,
   type SubmissionStatus,
   type TestStatus,
 } from "./judge.ts";
@@ -14,7 +14,11 @@ const ioString = (what: string) =>
     .string({ error: `${what} must be text` })
     .refine((s) => bytes(s) <= MAX_TEST_IO_BYTES, `${what} must be at most 1 MB`);
 
-/** Run and Submit share this body (spec §7.3). Submit ignores stdin/expected_outputs and uses the stored tests. */
+/**
+ * Run and Submit share this body (spec §7.3). Submit ignores stdin/expected_outputs and uses the stored tests. A Run
+ * runs the first MAX_RUN_CASES cases and says so when there were more. An expected output that is null (or missing)
+ * is unknown: the worker takes the problem's reference solution's output on that input instead.
+ */
 export const executeCodeBodySchema = z.object({
   source_code: z
     .string({ error: "Source code is required" })
@@ -23,11 +27,11 @@ export const executeCodeBodySchema = z.object({
   language_id: z.number({ error: "Unsupported language" }).int("Unsupported language"),
   stdin: z
     .array(ioString("Each input"))
-    .max(MAX_RUN_CASES, `At most ${MAX_RUN_CASES} test cases per run`)
+    .max(MAX_TESTS_PER_PROBLEM, `At most ${MAX_TESTS_PER_PROBLEM} test cases per run`)
     .default([]),
   expected_outputs: z
     .array(ioString("Each expected output").nullable())
-    .max(MAX_RUN_CASES, `At most ${MAX_RUN_CASES} test cases per run`)
+    .max(MAX_TESTS_PER_PROBLEM, `At most ${MAX_TESTS_PER_PROBLEM} test cases per run`)
     .default([]),
   problemId: z.uuid("Problem not found"),
 });

@@ -1,4 +1,4 @@
-import { executeCodeBodySchema } from "@grindstone/shared";
+import { executeCodeBodySchema, MAX_RUN_CASES } from "@grindstone/shared";
 import { Hono } from "hono";
 import type { AppContext } from "../../context.ts";
 import type { HonoEnv } from "../../lib/hono-env.ts";
@@ -11,10 +11,13 @@ export function executeRoutes(ctx: AppContext) {
   return new Hono<HonoEnv>()
     .use(requireUser(ctx))
     .post("/", validate("json", executeCodeBodySchema), async (c) => {
-      const { final, submission } = await runCode(ctx, c.get("user").id, c.req.valid("json"));
+      const { final, submission, requested } = await runCode(ctx, c.get("user").id, c.req.valid("json"));
+      // A Run executes at most MAX_RUN_CASES cases; the message says when some were left out.
+      const say = (text: string) =>
+        requested > MAX_RUN_CASES ? `${text}. Ran the first ${MAX_RUN_CASES} of ${requested} cases` : text;
       return final
-        ? c.json({ submission, message: "Code executed successfully" }, 200)
-        : c.json({ submission, message: "Your code is queued; results will appear shortly" }, 202);
+        ? c.json({ submission, message: say("Code executed successfully") }, 200)
+        : c.json({ submission, message: say("Your code is queued; results will appear shortly") }, 202);
     })
     .post("/submit", validate("json", executeCodeBodySchema), async (c) => {
       const { final, submission } = await submitCode(ctx, c.get("user").id, c.req.valid("json"));

@@ -10,6 +10,7 @@ import {
   JUDGE_JOBS,
   JUDGE_PRIORITY,
   LANGUAGE_BY_ID,
+  MAX_RUN_CASES,
   PENDING_STATUSES,
   type RunSpec,
 } from "@grindstone/shared";
@@ -94,7 +95,12 @@ export async function submitCode(
   return { final, submission: view! };
 }
 
-/** Run: the learner's own inputs (at most 10), compared with their expected outputs when given. Never stored as a submission. */
+/**
+ * Run: the learner's own inputs, compared with their expected outputs, or with the reference solution's output where
+ * none is given (the worker works that out). Only the first MAX_RUN_CASES cases run: an admin's view carries every
+ * test, and refusing it outright left admins unable to Run at all; `requested` tells the caller how many came.
+ * Never stored as a submission.
+ */
 export async function runCode(ctx: AppContext, userId: string, body: ExecuteCodeBody) {
   const language = resolveLanguage(body.language_id);
   if (body.stdin.length === 0) throw new AppError("VALIDATION", 400, "Add at least one test case to run");
@@ -110,8 +116,8 @@ export async function runCode(ctx: AppContext, userId: string, body: ExecuteCode
     problemId: problem.id,
     language,
     sourceCode: body.source_code,
-    stdin: body.stdin,
-    expectedOutputs: body.stdin.map((_, i) => body.expected_outputs[i] ?? null),
+    stdin: body.stdin.slice(0, MAX_RUN_CASES),
+    expectedOutputs: body.stdin.slice(0, MAX_RUN_CASES).map((_, i) => body.expected_outputs[i] ?? null),
     cpuTimeMs: problem.cpuTimeLimitMs,
     memoryKb: problem.memoryLimitKb,
     createdAt: new Date().toISOString(),
@@ -124,7 +130,7 @@ export async function runCode(ctx: AppContext, userId: string, body: ExecuteCode
   }
   announceQueued(ctx, userId, { id, kind: "run", problemId: problem.id, totalTests: spec.stdin.length });
   const final = await waitForRun(ctx, id, ctx.env.JUDGE_WAIT_MS);
-  return { final, submission: (await loadRunView(ctx, userId, id))! };
+  return { final, submission: (await loadRunView(ctx, userId, id))!, requested: body.stdin.length };
 }
 
 function announceQueued(

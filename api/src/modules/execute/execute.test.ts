@@ -163,14 +163,14 @@ describe("run", () => {
     expect((await (await signUp(t.app)).c.get(`/submission/${s.id}`)).status).toBe(404);
   }, 60_000);
 
-  test("at most 10 cases, each at most 1 MB; source at most 64 KB", async () => {
+  test("at most 100 cases (10 run), each at most 1 MB; source at most 64 KB", async () => {
     const problem = await seededProblem(t.ctx, "two-sum");
     const { c } = await signUp(t.app);
     const many = await c.post(
       "/execute-code/",
-      body(problem.id, "PYTHON", "print(1)", { stdin: Array(11).fill("1") }),
+      body(problem.id, "PYTHON", "print(1)", { stdin: Array(101).fill("1") }),
     );
-    expect(many.status).toBe(400);
+    expect([many.status, many.json.error]).toEqual([400, "At most 100 test cases per run"]);
     const big = await c.post(
       "/execute-code/",
       body(problem.id, "PYTHON", "print(1)", { stdin: ["x".repeat(1024 * 1024 + 1)] }),

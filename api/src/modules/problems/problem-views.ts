@@ -1,5 +1,5 @@
 import { type ProblemRow, problems } from "@grindstone/db";
-import type { ProblemDetail, ProblemListItem } from "@grindstone/shared";
+import { inLanguageOrder, type ProblemDetail, type ProblemListItem } from "@grindstone/shared";
 
 /** The columns a list row needs (never descriptions, tests or solutions). */
 export const listColumns = {
@@ -35,8 +35,9 @@ export const toListItem = (p: ListFields, userId: string, solved: boolean): Prob
 });
 
 /**
- * The problem page's view. Learners get visible tests only and never a reference solution; admins (who edit
- * problems) get everything, with hidden tests flagged.
+ * The problem page's view, and the only place a problem is turned into a response. Learners get visible tests only
+ * and never a reference solution; admins (who edit problems) get everything, with hidden tests flagged. Texts the
+ * problem may lack are "" (never null) and per-language objects come in LANGUAGES order (see inLanguageOrder).
  */
 export function toDetail(
   p: ProblemRow,
@@ -48,14 +49,14 @@ export function toDetail(
     ...toListItem(p, viewer.id, solved),
     description: p.description,
     constraints: p.constraints,
-    hints: p.hints,
-    editorial: p.editorial,
-    examples: p.examples,
-    codeSnippets: p.codeSnippets,
+    hints: p.hints ?? "",
+    editorial: p.editorial ?? "",
+    examples: inLanguageOrder(p.examples),
+    codeSnippets: inLanguageOrder(p.codeSnippets),
     testcases: viewer.isAdmin
       ? tests.map((t) => ({ input: t.input, output: t.output, hidden: t.hidden }))
       : tests.filter((t) => !t.hidden).map((t) => ({ input: t.input, output: t.output })),
-    ...(viewer.isAdmin ? { referenceSolutions: p.referenceSolutions } : {}),
+    ...(viewer.isAdmin ? { referenceSolutions: inLanguageOrder(p.referenceSolutions) } : {}),
     cpuTimeLimitMs: p.cpuTimeLimitMs,
     memoryLimitKb: p.memoryLimitKb,
     updatedAt: p.updatedAt.toISOString(),

@@ -4,6 +4,7 @@ import { type CreateProblemBody, DEMO_TAG, type UpdateProblemBody } from "@grind
 import { and, desc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { withHiddenFlags } from "./hidden-flags.ts";
 import { invalidateProblemList } from "./problem-list-cache.ts";
 import { listColumns, toDetail, toListItem } from "./problem-views.ts";
 import { checkReferenceSolutions } from "./reference-check.ts";
@@ -65,7 +66,10 @@ export async function createProblem(ctx: AppContext, adminId: string, body: Crea
   return created;
 }
 
-/** Replaces the problem and its tests atomically; existing submissions keep their stored per-test results. */
+/**
+ * Replaces the problem and its tests atomically; existing submissions keep their stored per-test results. Tests sent
+ * without a hidden flag keep the flag they had (withHiddenFlags).
+ */
 export async function updateProblem(ctx: AppContext, adminId: string, id: string, body: UpdateProblemBody) {
   const [existing] = await ctx.db.select({ id: problems.id }).from(problems).where(eq(problems.id, id));
   if (!existing) throw notFound("Problem not found");
@@ -76,10 +80,9 @@ export async function updateProblem(ctx: AppContext, adminId: string, id: string
       .set({ ...problemValues(body), updatedAt: new Date() })
       .where(eq(problems.id, id))
       .returning();
+    const tests = withHiddenFlags(await getJudgeTests(tx, id), body.testcases);
     await tx.delete(testCases).where(eq(testCases.problemId, id));
-    await tx
-      .insert(testCases)
-      .values(body.testcases.map((t, position) => ({ ...t, position, problemId: id })));
+    await tx.insert(testCases).values(tests.map((t, position) => ({ ...t, position, problemId: id })));
     return row!;
   });
   await invalidateProblemList(ctx);

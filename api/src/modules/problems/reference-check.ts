@@ -16,7 +16,9 @@ const LANGUAGE_LABEL = { JAVASCRIPT: "JavaScript", PYTHON: "Python", JAVA: "Java
 export async function checkReferenceSolutions(
   ctx: AppContext,
   adminId: string,
-  body: Omit<CreateProblemBody, "examples">,
+  body: Pick<CreateProblemBody, "referenceSolutions" | "cpuTimeLimitMs" | "memoryLimitKb"> & {
+    testcases: { input: string; output: string }[];
+  },
 ) {
   const limits = {
     cpuTimeMs: body.cpuTimeLimitMs ?? DEFAULT_LIMITS.cpuTimeMs,
