@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ExpectedFrom } from "./submissions.ts";
 
 /**
  * The judge queue's contract, shared by the API (producer) and the worker (consumer). Payloads carry ids only:
@@ -53,6 +54,27 @@ export const runSpecSchema = z.object({
   createdAt: z.string(),
 });
 export type RunSpec = z.infer<typeof runSpecSchema>;
+
+/** A Run's result as the worker stores it under runResultKey (JSON) and the API reads it. */
+export type StoredRunResult = {
+  status: string;
+  compileOutput: string | null;
+  results: {
+    position: number;
+    passed: boolean;
+    status: string;
+    stdout: string;
+    stderr: string;
+    expected: string;
+    stdin: string;
+    timeMs: number;
+    memoryKb: number;
+    hidden: boolean;
+    /** Absent in results stored before it existed (read as "given"). */
+    expectedFrom?: ExpectedFrom;
+    note?: string | null;
+  }[];
+};
 
 /** Per-user in-flight judge work (a sorted set of ids scored by admission time), capped at MAX_IN_FLIGHT. */
 export const inflightKey = (redisPrefix: string, userId: string) => `${redisPrefix}:inflight:${userId}`;

@@ -37,6 +37,14 @@ export const executeCodeBodySchema = z.object({
 });
 export type ExecuteCodeBody = z.infer<typeof executeCodeBodySchema>;
 
+/**
+ * Where a test's expected output came from: "given" with the test (a stored test, or typed by the learner for a
+ * Run), "reference" (a Run case without one: the problem's reference solution's output on that input), or "none"
+ * (no expected output could be had: the case was not compared, and `note` says why).
+ */
+export const EXPECTED_FROM = ["given", "reference", "none"] as const;
+export type ExpectedFrom = (typeof EXPECTED_FROM)[number];
+
 /** One test's result as the client sees it. Hidden tests show pass/fail and figures only, never input or output. */
 export type TestCaseResult = {
   testCase: number;
@@ -44,7 +52,11 @@ export type TestCaseResult = {
   status: TestStatus;
   hidden: boolean;
   stdin: string | null;
+  /** "" when there was none (expectedFrom "none"); null for a hidden test. */
   expected: string | null;
+  expectedFrom: ExpectedFrom;
+  /** Why the case has no expected output (e.g. the reference solution failed on it), else null. */
+  note: string | null;
   stdout: string | null;
   stderr: string | null;
   /** Display strings, as the spec shows them ("0.012 s", "1234 KB"), beside the numbers. */

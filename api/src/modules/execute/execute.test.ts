@@ -163,6 +163,38 @@ describe("run", () => {
     expect((await (await signUp(t.app)).c.get(`/submission/${s.id}`)).status).toBe(404);
   }, 60_000);
 
+  test("a case sent with a null expected output shows the reference solution's output as Expected", async () => {
+    const problem = await seededProblem(t.ctx, "two-sum");
+    const { c } = await signUp(t.app);
+    const res = await c.post(
+      "/execute-code/",
+      body(problem.id, "PYTHON", 'print("0 1")', {
+        stdin: ["2\n3 4\n7\n", "3\n1 2 4\n6\n"],
+        expected_outputs: [null, null],
+      }),
+    );
+    expect(res.status).toBe(200);
+    const cases = res.json.submission.testCases.map(
+      (x: { passed: boolean; expected: string; stdout: string; expectedFrom: string; note: null }) => ({
+        passed: x.passed,
+        expected: x.expected.trim(),
+        stdout: x.stdout.trim(),
+        expectedFrom: x.expectedFrom,
+        note: x.note,
+      }),
+    );
+    expect(cases).toEqual([
+      { passed: true, expected: "0 1", stdout: "0 1", expectedFrom: "reference", note: null },
+      { passed: false, expected: "1 2", stdout: "0 1", expectedFrom: "reference", note: null },
+    ]);
+    expect(res.json.submission.status).toBe("Wrong Answer");
+    // Only the reference's output is used: its source is in neither the answer nor the stored run.
+    expect(res.text).not.toContain(problem.referenceSolutions.PYTHON!.slice(0, 40));
+    expect((await c.get(`/submission/${res.json.submission.id}`)).json.submission.testCases[1].expected).toBe(
+      res.json.submission.testCases[1].expected,
+    );
+  }, 60_000);
+
   test("at most 100 cases (10 run), each at most 1 MB; source at most 64 KB", async () => {
     const problem = await seededProblem(t.ctx, "two-sum");
     const { c } = await signUp(t.app);

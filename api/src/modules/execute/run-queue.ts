@@ -5,6 +5,7 @@ import {
   type RunSpec,
   runKey,
   runResultKey,
+  type StoredRunResult,
 } from "@grindstone/shared";
 import type { AppContext } from "../../context.ts";
 
@@ -19,23 +20,6 @@ export function waitForRun(ctx: AppContext, id: string, ms: number) {
   const resultKey = runResultKey(ctx.env.REDIS_PREFIX, id);
   return ctx.waiter.waitFor(id, ms, async () => (await ctx.redis.exists(resultKey)) === 1);
 }
-
-export type StoredRunResult = {
-  status: string;
-  compileOutput: string | null;
-  results: {
-    position: number;
-    passed: boolean;
-    status: string;
-    stdout: string;
-    stderr: string;
-    expected: string;
-    stdin: string;
-    timeMs: number;
-    memoryKb: number;
-    hidden: boolean;
-  }[];
-};
 
 export async function readRunResult(ctx: AppContext, id: string): Promise<StoredRunResult | null> {
   const raw = await ctx.redis.get(runResultKey(ctx.env.REDIS_PREFIX, id));

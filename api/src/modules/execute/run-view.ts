@@ -1,7 +1,6 @@
-import { runKey, runResultKey, runSpecSchema } from "@grindstone/shared";
+import { runKey, runResultKey, runSpecSchema, type StoredRunResult } from "@grindstone/shared";
 import type { AppContext } from "../../context.ts";
 import { toSubmissionView } from "../submissions/submission-view.ts";
-import type { StoredRunResult } from "./run-queue.ts";
 
 /** A Run's current state from Redis, shaped like a submission; null when unknown, expired, or not the caller's. */
 export async function loadRunView(ctx: AppContext, userId: string, id: string) {

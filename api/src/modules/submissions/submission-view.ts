@@ -1,6 +1,7 @@
 import type { SubmissionRow } from "@grindstone/db";
 import type { TestResultInput } from "@grindstone/db/queries/submissions";
 import {
+  type ExpectedFrom,
   formatMemory,
   formatTime,
   type Language,
@@ -10,7 +11,8 @@ import {
   type TestStatus,
 } from "@grindstone/shared";
 
-type ResultRow = TestResultInput;
+/** A stored test's result; a Run's also says where its expected output came from (see ExpectedFrom). */
+type ResultRow = TestResultInput & { expectedFrom?: ExpectedFrom; note?: string | null };
 
 /** Hidden tests keep their secret: the client learns pass/fail and figures, never the input or outputs. */
 export function toTestCaseResult(r: ResultRow): TestCaseResult {
@@ -21,6 +23,8 @@ export function toTestCaseResult(r: ResultRow): TestCaseResult {
     hidden: r.hidden,
     stdin: r.hidden ? null : r.stdin,
     expected: r.hidden ? null : r.expected,
+    expectedFrom: r.expectedFrom ?? "given",
+    note: r.note ?? null,
     stdout: r.hidden ? null : r.stdout,
     stderr: r.hidden ? null : r.stderr,
     time: formatTime(r.timeMs),
