@@ -16,6 +16,7 @@ export function webBuildIsStale(root: string) {
     "web/src",
     "web/index.html",
     "web/vite.config.ts",
+    "web/build",
     "web/package.json",
     "packages/shared/src",
   ];

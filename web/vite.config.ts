@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./build/precompress.ts";
 
 // The API (api/src/index.ts) listens on 3000 in development; in production it serves web/dist itself,
 // so the app always talks to its own origin and the session cookie stays first-party.
@@ -13,6 +14,8 @@ export default defineConfig({
     tanstackRouter({ target: "react", autoCodeSplitting: true, quoteStyle: "double", semicolons: true }),
     react(),
     tailwindcss(),
+    // Last: compresses what the other plugins wrote (brotli and gzip copies the API serves).
+    precompress(),
   ],
   // "@/…" imports resolve through the paths in tsconfig.json, so the editor and the bundler agree.
   resolve: { tsconfigPaths: true },
@@ -31,5 +34,7 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each route loads (bench/problem-page-transfer.ts reads it; not served).
+    manifest: true,
   },
 });

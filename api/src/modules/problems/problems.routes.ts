@@ -2,6 +2,7 @@ import { createProblemBodySchema, updateProblemBodySchema } from "@grindstone/sh
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
+import { accepts } from "../../lib/accept-encoding.ts";
 import type { HonoEnv } from "../../lib/hono-env.ts";
 import { validate } from "../../lib/validator.ts";
 import { requireAdmin } from "../../middleware/admin.ts";
@@ -18,16 +19,7 @@ import {
 const idParam = z.object({ id: z.uuid("Problem not found") });
 
 /** Whether an Accept-Encoding header admits gzip (listed without q=0, or via "*"). */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  for (const part of header.toLowerCase().split(",")) {
-    const [coding, ...params] = part.trim().split(";");
-    if (coding !== "gzip" && coding !== "*") continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    return !q || Number(q.slice(2)) > 0;
-  }
-  return false;
-}
+export const acceptsGzip = (header: string | undefined) => accepts(header, "gzip");
 
 export function problemRoutes(ctx: AppContext) {
   return (
