@@ -28,11 +28,19 @@ interface ProblemsPageProps {
   filters: ProblemsSearch;
   /** Replaces the URL's search: every filter change goes back to page 1. */
   onFiltersChange: (next: ProblemsSearch) => void;
+  /** Pushes a history entry, so Back returns to the page before. */
+  onPageChange: (page: number | undefined) => void;
   isAdmin: boolean;
   playlists: PlaylistIntegration;
 }
 
-export function ProblemsPage({ filters, onFiltersChange, isAdmin, playlists }: ProblemsPageProps) {
+export function ProblemsPage({
+  filters,
+  onFiltersChange,
+  onPageChange,
+  isAdmin,
+  playlists,
+}: ProblemsPageProps) {
   const { data: problems, isPending, isError } = useQuery(problemsQueryOptions());
   const [creating, setCreating] = useState(false);
   const [saving, setSaving] = useState<ProblemListItem | null>(null);
@@ -91,7 +99,7 @@ export function ProblemsPage({ filters, onFiltersChange, isAdmin, playlists }: P
               label="Problems pages"
               page={page.current}
               pageCount={page.pageCount}
-              onPageChange={(p) => onFiltersChange({ ...filters, page: p === 1 ? undefined : p })}
+              onPageChange={(p) => onPageChange(p === 1 ? undefined : p)}
             />
           </div>
         </>
