@@ -25,7 +25,7 @@ export function Podium({ entries, ranks }: { entries: LeaderboardEntry[]; ranks:
               value={place}
               className={`hidden flex-col items-center sm:flex ${order} ${lift}`}
             >
-              <div className="flex w-full flex-col items-center rounded-2xl border border-dashed border-slate-800 px-4 py-10 text-center text-sm text-slate-500">
+              <div className="flex w-full flex-col items-center rounded-2xl border border-dashed border-slate-800 px-4 py-10 text-center text-sm text-slate-400">
                 <Medal rank={place} className="text-3xl opacity-40" />
                 <p className="mt-3">Open spot</p>
               </div>
