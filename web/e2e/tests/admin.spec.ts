@@ -175,8 +175,9 @@ test.describe("admin screens", () => {
       await expect(row.getByText("Blocked", { exact: true })).toBeVisible();
       await expect(row).toHaveAttribute("data-blocked", "true");
 
-      // The blocked user's open page is signed out and sent to / at once.
-      await expect(victim).toHaveURL(/\/$/);
+      // The blocked user's open page is signed out and sent to / at once, told why.
+      await expect(victim).toHaveURL(/\/\?signedOut=blocked$/);
+      await expect(victim.getByTestId("sign-out-notice")).toContainText("blocked");
       await expect(victim.getByTestId("hero")).toBeVisible();
       await expect(victim.getByRole("link", { name: "Login" })).toBeVisible();
 

@@ -26,7 +26,8 @@ test("a user whose sockets the server ends (blocked) is signed out and sent to /
     await admin.dispose();
   }
 
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?signedOut=blocked$/);
   await expect(page.getByTestId("hero")).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText(/Your account has been blocked/);
   await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
 });

@@ -27,16 +27,30 @@ function showErrorToast(error: Error, meta: ErrorToastMeta | undefined, id?: str
   toast.error(text, { position: meta.position, id });
 }
 
-export function createQueryClient() {
+/** 401 UNAUTHENTICATED: the session is gone (expired, revoked, logged out elsewhere); not a failure to toast. */
+function isSessionEnded(error: Error) {
+  return error instanceof ApiError && error.status === 401 && error.code === "UNAUTHENTICATED";
+}
+
+interface QueryClientOptions {
+  /** Called instead of a toast when a query or mutation finds the session ended (see `isSessionEnded`). */
+  onSessionEnded?: () => void;
+}
+
+export function createQueryClient({ onSessionEnded }: QueryClientOptions = {}) {
+  const onError = (error: Error, meta: ErrorToastMeta | undefined, id?: string) => {
+    if (isSessionEnded(error)) onSessionEnded?.();
+    else showErrorToast(error, meta, id);
+  };
   return new QueryClient({
     // A query's cache fires once per failed fetch (after its retries), not once per component using it.
     queryCache: new QueryCache({
       // Keyed by query: a route's prefetch and the mounting component's retry of the same failed query
       // show one toast, not two.
-      onError: (error, query) => showErrorToast(error, query.meta?.errorToast, query.queryHash),
+      onError: (error, query) => onError(error, query.meta?.errorToast, query.queryHash),
     }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => showErrorToast(error, mutation.meta?.errorToast),
+      onError: (error, _variables, _context, mutation) => onError(error, mutation.meta?.errorToast),
     }),
     defaultOptions: {
       queries: {

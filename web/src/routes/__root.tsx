@@ -6,6 +6,7 @@ import { authQueryOptions } from "@/features/auth/api/get-auth-check.ts";
 import { useAuthUser } from "@/features/auth/hooks/use-auth-user.ts";
 import { useLogout } from "@/features/auth/hooks/use-logout.ts";
 import { useSessionSocket } from "@/features/auth/hooks/use-session-socket.ts";
+import { useSessionSync } from "@/features/auth/hooks/use-session-sync.ts";
 import { AppToaster } from "@/lib/toast.ts";
 
 export interface RouterContext {
@@ -25,6 +26,7 @@ function RootLayout() {
   const user = useAuthUser();
   const logout = useLogout();
   useSessionSocket(user?.id);
+  useSessionSync(user !== null);
 
   return (
     <>

@@ -108,15 +108,32 @@ async function ownedPlaylist(ctx: AppContext, id: string, userId: string) {
   return row;
 }
 
+/**
+ * Adds the problems not yet in the playlist. When every one of them is already there nothing changes and the
+ * caller is told so (409), instead of a success that did nothing; the unique index decides, so two adds at
+ * once cannot both succeed.
+ */
 export async function addProblems(ctx: AppContext, id: string, userId: string, problemIds: string[]) {
   await ownedPlaylist(ctx, id, userId);
   const unique = [...new Set(problemIds)];
-  const found = await ctx.db.select({ id: problems.id }).from(problems).where(inArray(problems.id, unique));
+  const found = await ctx.db
+    .select({ id: problems.id, title: problems.title })
+    .from(problems)
+    .where(inArray(problems.id, unique));
   if (found.length !== unique.length) throw notFound("Problem not found");
-  await ctx.db
+  const added = await ctx.db
     .insert(playlistProblems)
     .values(unique.map((problemId) => ({ playlistId: id, problemId })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: playlistProblems.id });
+  if (added.length === 0) {
+    const subject = found.length === 1 ? found[0]!.title : "These problems";
+    throw new AppError(
+      "CONFLICT",
+      409,
+      `${subject} ${found.length === 1 ? "is" : "are"} already in this playlist`,
+    );
+  }
   return getPlaylist(ctx, id, userId);
 }
 

@@ -51,6 +51,11 @@ describe("two users on private resources", () => {
       (await alice.c.post(`/playlist/${id}/add-problem`, { problemIds: [problem.id] })).json.playlist
         .problems,
     ).toHaveLength(1);
+    // Adding it again changes nothing and says why, instead of a success that did nothing.
+    const again = await alice.c.post(`/playlist/${id}/add-problem`, { problemIds: [problem.id] });
+    expect(again.status).toBe(409);
+    expect(again.json).toEqual({ error: `${problem.title} is already in this playlist`, code: "CONFLICT" });
+    expect((await alice.c.get(`/playlist/${id}`)).json.playlist.problems).toHaveLength(1);
     expect((await alice.c.get(`/playlist/${id}`)).status).toBe(200);
     expect((await alice.c.get("/playlist")).json.playlists.map((p: { id: string }) => p.id)).toContain(id);
 

@@ -28,7 +28,8 @@ export function UserMenu({ user, onLogout, isLoggingOut }: UserMenuProps) {
         onClick={() => setOpen((v) => !v)}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label="Open user menu"
+        // The visible initials lead the name (WCAG 2.5.3, label in name): "AL, open user menu".
+        aria-label={`${getInitials(user.name)}, open user menu`}
         className="flex items-center gap-1.5 rounded-full p-0.5 pr-2 transition hover:bg-slate-800/80"
       >
         <span

@@ -28,7 +28,7 @@ function highlight(line: string): ReactNode[] {
     const [text, comment, string, number, call, word] = match;
     const name = call ?? word ?? "";
     const className = comment
-      ? "text-slate-500 italic"
+      ? "text-slate-400 italic"
       : string
         ? "text-emerald-300"
         : number
@@ -73,7 +73,8 @@ export function CodeWindow({ fileName, code, footer, className = "" }: CodeWindo
           {fileName}
         </span>
       </div>
-      <pre className="overflow-x-auto px-4 py-4 font-mono text-[13px] leading-6">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled (WCAG 2.1.1). */}
+      <pre tabIndex={0} className="overflow-x-auto px-4 py-4 font-mono text-[13px] leading-6">
         <code>
           {lines.map((line, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static lines, never reordered.

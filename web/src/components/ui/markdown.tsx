@@ -41,7 +41,12 @@ export function renderBlocks(source: string): ReactNode[] {
       while (i < lines.length && !FENCE.test(lines[i] ?? "")) code.push(lines[i++] ?? "");
       i++; // the closing fence (or the end)
       out.push(
-        <pre key={key} className="overflow-x-auto rounded-xl border border-slate-800 bg-slate-950 p-4">
+        <pre
+          key={key}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled (WCAG 2.1.1).
+          tabIndex={0}
+          className="overflow-x-auto rounded-xl border border-slate-800 bg-slate-950 p-4"
+        >
           <code className="font-mono text-sm text-slate-200">{code.join("\n")}</code>
         </pre>,
       );

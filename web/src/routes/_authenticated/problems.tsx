@@ -32,6 +32,8 @@ function ProblemsScreen() {
       filters={filters}
       // Typing in the search box should not stack one history entry per keystroke.
       onFiltersChange={(next: ProblemsSearch) => void navigate({ search: next, replace: true })}
+      // A page is a place: Back returns to the one before.
+      onPageChange={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
       isAdmin={user?.role === "ADMIN"}
       playlists={playlists}
     />

@@ -18,7 +18,7 @@ export function InputField({
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
-        {label} {hint ? <span className="font-normal text-slate-500">{hint}</span> : null}
+        {label} {hint ? <span className="font-normal text-slate-400">{hint}</span> : null}
       </label>
       <input
         id={id}
@@ -42,7 +42,7 @@ export function TextAreaField({
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
-        {label} {hint ? <span className="font-normal text-slate-500">{hint}</span> : null}
+        {label} {hint ? <span className="font-normal text-slate-400">{hint}</span> : null}
       </label>
       <textarea
         id={id}

@@ -20,7 +20,7 @@ export function UserFiltersBar({ filters, onChange }: UserFiltersBarProps) {
           Search
         </label>
         <div className="relative mt-1.5">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
           <input
             id={ids.search}
             type="search"

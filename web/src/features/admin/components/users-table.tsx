@@ -52,7 +52,7 @@ export function UsersTable({ users, loading, currentUserId }: UsersTableProps) {
                 key={user.id}
                 data-testid="user-row"
                 data-blocked={user.isBlocked}
-                className={`transition hover:bg-slate-800/30 ${user.isBlocked ? "opacity-50" : ""}`}
+                className={`transition hover:bg-slate-800/30 ${user.isBlocked ? "bg-slate-950/60 opacity-80" : ""}`}
               >
                 <td className={cell}>
                   <div className="flex items-center gap-3">
@@ -92,7 +92,7 @@ export function UsersTable({ users, loading, currentUserId }: UsersTableProps) {
                 <td className={`${cell} text-slate-300`}>{joinDate(user.createdAt)}</td>
                 <td className={cell}>
                   {user.id === currentUserId ? (
-                    <span className="text-xs text-slate-500">You</span>
+                    <span className="text-xs text-slate-400">You</span>
                   ) : (
                     <button
                       type="button"

@@ -17,7 +17,7 @@ export function TextField({ label, icon: Icon, error, trailing, ...inputProps }:
         {label}
       </label>
       <div className="relative">
-        <Icon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500" />
+        <Icon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" />
         <input
           id={id}
           aria-invalid={error ? true : undefined}

@@ -1,8 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { authQueryOptions } from "../api/get-auth-check.ts";
-import { clearSession } from "../session.ts";
+import { useEndSession } from "./use-end-session.ts";
 
 /**
  * Keeps the realtime connection open exactly while someone is signed in. When the server ends it on
@@ -13,7 +12,7 @@ import { clearSession } from "../session.ts";
  */
 export function useSessionSocket(userId: string | undefined) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const endSession = useEndSession();
 
   useEffect(() => {
     if (!userId) return;
@@ -31,8 +30,9 @@ export function useSessionSocket(userId: string | undefined) {
           socket.connect();
           return;
         }
-        clearSession(queryClient);
-        await navigate({ to: "/", replace: true });
+        // Today the API ends a user's sockets only when an admin blocks them (admin.service → disconnectUser),
+        // and /auth/check cannot say why a session is invalid; this is the one reading it can have.
+        await endSession("blocked");
       };
       socket.on("disconnect", onDisconnect);
       socket.connect();
@@ -46,5 +46,5 @@ export function useSessionSocket(userId: string | undefined) {
       active = false;
       cleanup?.();
     };
-  }, [userId, queryClient, navigate]);
+  }, [userId, queryClient, endSession]);
 }

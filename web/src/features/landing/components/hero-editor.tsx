@@ -39,13 +39,13 @@ export function HeroEditor() {
             <div className="bg-slate-900 px-4 py-3">
               <p className="text-slate-400">Runtime</p>
               <p className="mt-0.5 font-mono text-sm font-semibold text-emerald-300">
-                52 ms <span className="font-sans text-xs font-normal text-slate-500">beats 94.3%</span>
+                52 ms <span className="font-sans text-xs font-normal text-slate-400">beats 94.3%</span>
               </p>
             </div>
             <div className="bg-slate-900 px-4 py-3">
               <p className="text-slate-400">Memory</p>
               <p className="mt-0.5 font-mono text-sm font-semibold text-sky-300">
-                42.1 MB <span className="font-sans text-xs font-normal text-slate-500">beats 88.7%</span>
+                42.1 MB <span className="font-sans text-xs font-normal text-slate-400">beats 88.7%</span>
               </p>
             </div>
           </div>

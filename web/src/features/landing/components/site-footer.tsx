@@ -126,7 +126,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-slate-900">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-slate-500 sm:px-6 lg:px-8">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-slate-400 sm:px-6 lg:px-8">
           © {new Date().getFullYear()} Grindstone. All rights reserved.
         </p>
       </div>

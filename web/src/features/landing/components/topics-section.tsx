@@ -58,7 +58,7 @@ export function TopicsSection() {
                     style={{ width: `${topic.completionRate}%` }}
                   />
                 </div>
-                <span className="mt-1.5 text-xs text-slate-500">completion rate</span>
+                <span className="mt-1.5 text-xs text-slate-400">completion rate</span>
               </Link>
             </li>
           ))}

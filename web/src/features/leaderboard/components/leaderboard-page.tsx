@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { TrophyIcon } from "@/components/ui/action-icons.tsx";
 import { todayLeaderboardQueryOptions } from "../api/get-today-leaderboard.ts";
+import { competitionRanks } from "../utils/ranks.ts";
 import { LeaderboardSkeleton } from "./leaderboard-skeleton.tsx";
 import { Podium } from "./podium.tsx";
 import { RankingsList } from "./rankings-list.tsx";
@@ -11,6 +12,7 @@ const PODIUM_SIZE = 3;
 /** /leaderboard (spec §2.10): today's top solvers. */
 export function LeaderboardPage() {
   const { data: entries, isPending, isError } = useQuery(todayLeaderboardQueryOptions());
+  const ranks = entries ? competitionRanks(entries) : [];
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
@@ -36,8 +38,12 @@ export function LeaderboardPage() {
           </div>
         ) : (
           <>
-            <Podium entries={entries.slice(0, PODIUM_SIZE)} />
-            <RankingsList entries={entries.slice(PODIUM_SIZE)} firstRank={PODIUM_SIZE + 1} />
+            <Podium entries={entries.slice(0, PODIUM_SIZE)} ranks={ranks.slice(0, PODIUM_SIZE)} />
+            <RankingsList
+              entries={entries.slice(PODIUM_SIZE)}
+              ranks={ranks.slice(PODIUM_SIZE)}
+              firstPlace={PODIUM_SIZE + 1}
+            />
           </>
         )}
       </div>

@@ -4,46 +4,47 @@ import { getInitials } from "@/lib/initials.ts";
 import { Medal } from "./medal.tsx";
 import { SolvedCount } from "./solved-count.tsx";
 
-// Ranks 1–3 in rank order (how a phone stacks them); from `sm` up they stand 2 · 1 · 3, so the champion is in
-// the middle, raised (spec §2.10).
+// Places 1–3 in order (how a phone stacks them); from `sm` up they stand 2 · 1 · 3, so the champion is in
+// the middle, raised (spec §2.10). A place's rank can be lower than the place when counts tie (1, 2, 2).
 const LAYOUT = [
-  { rank: 1, order: "sm:order-2", lift: "sm:mt-0", ring: "ring-amber-400/80", step: "h-28" },
-  { rank: 2, order: "sm:order-1", lift: "sm:mt-10", ring: "ring-slate-300/60", step: "h-20" },
-  { rank: 3, order: "sm:order-3", lift: "sm:mt-16", ring: "ring-orange-700/70", step: "h-14" },
+  { place: 1, order: "sm:order-2", lift: "sm:mt-0", ring: "ring-amber-400/80", step: "h-28" },
+  { place: 2, order: "sm:order-1", lift: "sm:mt-10", ring: "ring-slate-300/60", step: "h-20" },
+  { place: 3, order: "sm:order-3", lift: "sm:mt-16", ring: "ring-orange-700/70", step: "h-14" },
 ] as const;
 
-export function Podium({ entries }: { entries: LeaderboardEntry[] }) {
+export function Podium({ entries, ranks }: { entries: LeaderboardEntry[]; ranks: number[] }) {
   return (
     <ol className="grid gap-4 sm:grid-cols-3 sm:items-end" aria-label="Podium" data-testid="podium">
-      {LAYOUT.map(({ rank, order, lift, ring, step }) => {
-        const entry = entries[rank - 1];
+      {LAYOUT.map(({ place, order, lift, ring, step }) => {
+        const entry = entries[place - 1];
         if (!entry) {
           // Keep the podium's shape while fewer than three people have solved something today.
           return (
             <li
-              key={`empty-${rank}`}
-              value={rank}
+              key={`empty-${place}`}
+              value={place}
               className={`hidden flex-col items-center sm:flex ${order} ${lift}`}
             >
-              <div className="flex w-full flex-col items-center rounded-2xl border border-dashed border-slate-800 px-4 py-10 text-center text-sm text-slate-500">
-                <Medal rank={rank} className="text-3xl opacity-40" />
+              <div className="flex w-full flex-col items-center rounded-2xl border border-dashed border-slate-800 px-4 py-10 text-center text-sm text-slate-400">
+                <Medal rank={place} className="text-3xl opacity-40" />
                 <p className="mt-3">Open spot</p>
               </div>
               <div
                 aria-hidden="true"
                 className={`mt-2 flex w-full items-center justify-center rounded-t-xl bg-slate-800/30 text-2xl font-black text-slate-700 ${step}`}
               >
-                {rank}
+                {place}
               </div>
             </li>
           );
         }
+        const rank = (ranks[place - 1] ?? place) as 1 | 2 | 3;
         const champion = rank === 1;
         return (
           <li
             key={entry.userId}
             value={rank}
-            data-testid={`podium-rank-${rank}`}
+            data-testid={`podium-rank-${place}`}
             className={`flex flex-col items-center ${order} ${lift}`}
           >
             <div
@@ -57,6 +58,9 @@ export function Podium({ entries }: { entries: LeaderboardEntry[] }) {
                 </span>
               ) : null}
               <Medal rank={rank} />
+              <span className="sr-only">
+                Rank <span data-testid="leaderboard-rank">{rank}</span>
+              </span>
               <span
                 className={`mt-3 flex items-center justify-center rounded-full bg-linear-to-br from-amber-400 to-pink-500 font-bold text-slate-950 ring-4 ${ring} ${
                   champion ? "size-20 text-2xl" : "size-16 text-xl"

@@ -22,6 +22,13 @@ export function AddToPlaylistModal({ open, onClose, problemId }: AddToPlaylistMo
   const add = useAddProblemToPlaylist();
   const busy = playlists.isPending || add.isPending;
   const mine = playlists.data ?? [];
+  const holds = (id: string) =>
+    mine.find((playlist) => playlist.id === id)?.problems.some((entry) => entry.problemId === problemId) ??
+    false;
+  const alreadyAdded = playlistId !== "" && holds(playlistId);
+  const problemTitle = mine
+    .flatMap((playlist) => playlist.problems)
+    .find((entry) => entry.problemId === problemId)?.problem.title;
 
   const close = () => {
     setPlaylistId("");
@@ -29,7 +36,7 @@ export function AddToPlaylistModal({ open, onClose, problemId }: AddToPlaylistMo
   };
 
   const submit = () => {
-    if (!playlistId) return;
+    if (!playlistId || alreadyAdded) return;
     add.mutate({ playlistId, problemIds: [problemId] }, { onSuccess: close });
   };
 
@@ -57,10 +64,15 @@ export function AddToPlaylistModal({ open, onClose, problemId }: AddToPlaylistMo
             <option value="">{playlists.isPending ? "Loading playlists..." : "Select a playlist"}</option>
             {mine.map((playlist) => (
               <option key={playlist.id} value={playlist.id}>
-                {playlist.name}
+                {holds(playlist.id) ? `${playlist.name} (already added)` : playlist.name}
               </option>
             ))}
           </select>
+          {alreadyAdded ? (
+            <p role="status" className="mt-2 text-sm text-amber-200">
+              {problemTitle ?? "This problem"} is already in this playlist
+            </p>
+          ) : null}
           {playlists.isSuccess && mine.length === 0 ? (
             <p className="mt-2 text-sm text-slate-400">
               You have no playlists yet.{" "}
@@ -75,7 +87,11 @@ export function AddToPlaylistModal({ open, onClose, problemId }: AddToPlaylistMo
           <button type="button" onClick={close} className={buttonClass("secondary")}>
             Cancel
           </button>
-          <button type="submit" disabled={!playlistId || busy} className={buttonClass("primary")}>
+          <button
+            type="submit"
+            disabled={!playlistId || alreadyAdded || busy}
+            className={buttonClass("primary")}
+          >
             {add.isPending ? <Spinner className="size-4" label="Adding to playlist" /> : null}
             Add to Playlist
           </button>

@@ -30,7 +30,7 @@ export function PlaylistDetailPage({ id }: { id: string }) {
         </div>
         {playlist.description ? <p className="mt-3 text-lg text-slate-400">{playlist.description}</p> : null}
         {playlist.ownerName ? (
-          <p className="mt-2 text-sm text-slate-500">Curated by {playlist.ownerName}</p>
+          <p className="mt-2 text-sm text-slate-400">Curated by {playlist.ownerName}</p>
         ) : null}
       </header>
       <ProblemsTable playlist={playlist} />

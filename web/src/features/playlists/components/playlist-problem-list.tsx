@@ -18,7 +18,7 @@ export function PlaylistProblemList({ playlist }: { playlist: Playlist }) {
         const removing = remove.isPending && remove.variables?.problemIds.includes(entry.problemId);
         return (
           <li key={entry.id} className="flex items-center gap-3 py-2.5" data-testid="playlist-problem-row">
-            <span className="w-6 shrink-0 text-right text-sm tabular-nums text-slate-500">{index + 1}.</span>
+            <span className="w-6 shrink-0 text-right text-sm tabular-nums text-slate-400">{index + 1}.</span>
             <Link
               to="/problem/$id"
               params={{ id: entry.problem.id }}
@@ -34,7 +34,7 @@ export function PlaylistProblemList({ playlist }: { playlist: Playlist }) {
                 title="Remove from playlist"
                 disabled={removing}
                 onClick={() => remove.mutate({ playlistId: playlist.id, problemIds: [entry.problemId] })}
-                className="rounded-lg p-1.5 text-slate-500 transition hover:bg-rose-500/10 hover:text-rose-300 disabled:opacity-50"
+                className="rounded-lg p-1.5 text-slate-400 transition hover:bg-rose-500/10 hover:text-rose-300 disabled:opacity-50"
               >
                 <TrashIcon className="size-4" />
               </button>

@@ -37,7 +37,11 @@ export function PublicPlaylistsCarousel() {
   const shown = playlists?.slice(first, first + VISIBLE) ?? [];
 
   return (
-    <section aria-labelledby="public-playlists-heading" data-testid="public-playlists" className="mb-8">
+    <section
+      aria-labelledby="public-playlists-heading"
+      data-testid="public-playlists"
+      className="mb-6 sm:mb-8"
+    >
       <div className="mb-4 flex items-center justify-between gap-4">
         <h2
           id="public-playlists-heading"
@@ -76,20 +80,21 @@ export function PublicPlaylistsCarousel() {
           </Link>
         </div>
       </div>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* A phone scrolls the cards sideways inside the strip instead of stacking them above the problems. */}
+      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
         {isPending
           ? Array.from({ length: VISIBLE }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders, never reordered.
-              <li key={i} data-testid="playlist-card-skeleton">
-                <Skeleton className="h-36 w-full rounded-2xl" />
+              <li key={i} data-testid="playlist-card-skeleton" className="w-64 shrink-0 snap-start sm:w-auto">
+                <Skeleton className="h-28 w-full rounded-2xl sm:h-36" />
               </li>
             ))
           : shown.map((playlist, i) => (
-              <li key={playlist.id}>
+              <li key={playlist.id} className="w-64 shrink-0 snap-start sm:w-auto">
                 <Link
                   to="/playlist/$id"
                   params={{ id: playlist.id }}
-                  className={`flex h-36 flex-col justify-between rounded-2xl bg-linear-to-br p-4 shadow-lg shadow-black/30 transition hover:-translate-y-0.5 hover:brightness-110 ${
+                  className={`flex h-28 flex-col sm:h-36 justify-between rounded-2xl bg-linear-to-br p-4 shadow-lg shadow-black/30 transition hover:-translate-y-0.5 hover:brightness-110 ${
                     GRADIENTS[(first + i) % GRADIENTS.length]
                   }`}
                 >

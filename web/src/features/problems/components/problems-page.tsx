@@ -4,12 +4,14 @@ import { type ComponentType, useMemo, useState } from "react";
 import { PlusIcon } from "@/components/ui/action-icons.tsx";
 import { buttonClass } from "@/components/ui/button-styles.ts";
 import { Pager } from "@/components/ui/pager.tsx";
+import { useMediaQuery, WIDE_SCREEN } from "@/lib/use-media-query.ts";
 import { problemsQueryOptions } from "../api/get-problems.ts";
 import { useDeleteProblem } from "../hooks/use-delete-problem.ts";
 import { distinctValues, filterProblems, paginate } from "../utils/filter-problems.ts";
 import type { ProblemsSearch } from "../utils/problems-search.ts";
 import { DeleteProblemDialog } from "./delete-problem-dialog.tsx";
 import { ProblemFilters } from "./problem-filters.tsx";
+import { ProblemsCompactList } from "./problems-compact-list.tsx";
 import { ProblemsSkeleton } from "./problems-skeleton.tsx";
 import { ProblemsTable } from "./problems-table.tsx";
 
@@ -28,11 +30,19 @@ interface ProblemsPageProps {
   filters: ProblemsSearch;
   /** Replaces the URL's search: every filter change goes back to page 1. */
   onFiltersChange: (next: ProblemsSearch) => void;
+  /** Pushes a history entry, so Back returns to the page before. */
+  onPageChange: (page: number | undefined) => void;
   isAdmin: boolean;
   playlists: PlaylistIntegration;
 }
 
-export function ProblemsPage({ filters, onFiltersChange, isAdmin, playlists }: ProblemsPageProps) {
+export function ProblemsPage({
+  filters,
+  onFiltersChange,
+  onPageChange,
+  isAdmin,
+  playlists,
+}: ProblemsPageProps) {
   const { data: problems, isPending, isError } = useQuery(problemsQueryOptions());
   const [creating, setCreating] = useState(false);
   const [saving, setSaving] = useState<ProblemListItem | null>(null);
@@ -45,13 +55,15 @@ export function ProblemsPage({ filters, onFiltersChange, isAdmin, playlists }: P
   const filtered = useMemo(() => filterProblems(all, filters), [all, filters]);
   const page = paginate(filtered, filters.page ?? 1, PAGE_SIZE.problems);
   const { Carousel, CreateDialog, AddDialog } = playlists;
+  // A phone gets compact rows: the table's six columns need ~760 px.
+  const List = useMediaQuery(WIDE_SCREEN) ? ProblemsTable : ProblemsCompactList;
 
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
+    <section className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-4 sm:mb-8">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-white">Problems</h1>
-          <p className="mt-2 text-slate-400">Pick a problem, write a solution, and get it accepted.</p>
+          <p className="mt-2 text-slate-300">Pick a problem, write a solution, and get it accepted.</p>
         </div>
         {!isPending && all.length > 0 ? (
           <button type="button" className={buttonClass("primary")} onClick={() => setCreating(true)}>
@@ -73,25 +85,20 @@ export function ProblemsPage({ filters, onFiltersChange, isAdmin, playlists }: P
             companies={companies}
             onChange={(change) => onFiltersChange({ ...filters, ...change, page: undefined })}
           />
-          <p className="mt-6 mb-3 text-sm text-slate-400" data-testid="problems-count">
+          <p className="mt-4 mb-3 text-sm text-slate-300 sm:mt-6" data-testid="problems-count">
             {filtered.length === 0
               ? "No matching problems"
               : `Showing ${(page.current - 1) * PAGE_SIZE.problems + 1}–${
                   (page.current - 1) * PAGE_SIZE.problems + page.items.length
                 } of ${filtered.length} problems`}
           </p>
-          <ProblemsTable
-            problems={page.items}
-            isAdmin={isAdmin}
-            onSaveToPlaylist={setSaving}
-            onDelete={setDeleting}
-          />
+          <List problems={page.items} isAdmin={isAdmin} onSaveToPlaylist={setSaving} onDelete={setDeleting} />
           <div className="mt-4">
             <Pager
               label="Problems pages"
               page={page.current}
               pageCount={page.pageCount}
-              onPageChange={(p) => onFiltersChange({ ...filters, page: p === 1 ? undefined : p })}
+              onPageChange={(p) => onPageChange(p === 1 ? undefined : p)}
             />
           </div>
         </>

@@ -30,7 +30,7 @@ export function ActivityHeatmap({ solvedDates, year }: { solvedDates: string[]; 
         <div
           role="img"
           aria-label={`${solvedThisYear} days with a solved problem in ${year}`}
-          className="grid w-max gap-[3px] text-[10px] text-slate-500"
+          className="grid w-max gap-[3px] text-[10px] text-slate-400"
           style={{ gridTemplateColumns: `auto repeat(${weeks.length}, 11px)`, gridTemplateRows: "auto" }}
         >
           <span />
