@@ -65,7 +65,9 @@ test.describe("problem page", () => {
     await page.getByRole("tab", { name: "Discussion" }).click();
     await expect(page.getByText("Discussion arrives soon")).toBeVisible();
     await page.getByRole("tab", { name: "Hints" }).click();
-    await expect(page.getByRole("tabpanel")).toContainText("remember the values you have already seen");
+    await expect(page.getByRole("tabpanel", { name: "Hints" })).toContainText(
+      "remember the values you have already seen",
+    );
     await expect(page.getByRole("tab", { name: "Hints" })).toHaveAttribute("aria-selected", "true");
   });
 

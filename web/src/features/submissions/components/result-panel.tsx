@@ -128,7 +128,10 @@ function Io({ label, text, wide = false }: { label: string; text: string | null;
   return (
     <div className={wide ? "md:col-span-3" : undefined}>
       <p className="mb-1 text-xs text-slate-300">{label}</p>
-      <pre className="max-h-40 overflow-auto rounded-lg bg-slate-950 p-2.5 font-mono text-xs whitespace-pre-wrap text-slate-200">
+      <pre
+        data-testid={`io-${label.toLowerCase().replace(/\s+/g, "-")}`}
+        className="max-h-40 overflow-auto rounded-lg bg-slate-950 p-2.5 font-mono text-xs whitespace-pre-wrap text-slate-200"
+      >
         {text ?? ""}
       </pre>
     </div>
