@@ -55,16 +55,19 @@ test.describe("problem page", () => {
     await expect(description.getByRole("heading", { name: "Example (Python)" })).toBeVisible();
     await expect(description).toContainText("Index 0 cannot be used twice");
 
-    const tests = page.getByTestId("test-cases").locator("tbody tr");
+    // The Testcase panel starts with the visible tests, editable.
+    const tests = page.getByTestId("test-cases").getByTestId("custom-case");
     await expect(tests).toHaveCount(4);
-    await expect(tests.first()).toContainText("2 7 11 15");
+    await expect(page.getByLabel("Case 1 input")).toHaveValue(/2 7 11 15/);
 
     await page.getByRole("tab", { name: "Submissions" }).click();
     await expect(page.getByText("No submissions available.")).toBeVisible();
     await page.getByRole("tab", { name: "Discussion" }).click();
     await expect(page.getByText("Discussion arrives soon")).toBeVisible();
     await page.getByRole("tab", { name: "Hints" }).click();
-    await expect(page.getByRole("tabpanel")).toContainText("remember the values you have already seen");
+    await expect(page.getByRole("tabpanel", { name: "Hints" })).toContainText(
+      "remember the values you have already seen",
+    );
     await expect(page.getByRole("tab", { name: "Hints" })).toHaveAttribute("aria-selected", "true");
   });
 

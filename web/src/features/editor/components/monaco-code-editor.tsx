@@ -1,6 +1,7 @@
 import Editor from "@monaco-editor/react";
 import "../lib/setup-monaco.ts";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { EDITOR_THEME } from "../lib/theme.ts";
 import type { CodeEditorProps } from "./code-editor.tsx";
 
 /** The real editor; only ever loaded through `CodeEditor`'s lazy import, so Monaco stays in its own chunks. */
@@ -17,7 +18,7 @@ export default function MonacoCodeEditor({
       height={height}
       language={language}
       value={value}
-      theme="vs-dark"
+      theme={EDITOR_THEME}
       onChange={(next) => onChange(next ?? "")}
       loading={<Spinner className="size-8" label="Loading the editor" />}
       wrapperProps={{ "data-testid": "code-editor", "data-language": language }}

@@ -15,12 +15,15 @@ import "monaco-editor/features/linesOperations/register";
 import "monaco-editor/features/multicursor/register";
 import "monaco-editor/features/smartSelect/register";
 import "monaco-editor/features/snippet/register";
+// Ctrl+M (Ctrl+Shift+M on macOS): Tab moves focus instead of indenting, so the editor is never a keyboard trap.
+import "monaco-editor/features/toggleTabFocusMode/register";
 import "monaco-editor/features/wordHighlighter/register";
 import "monaco-editor/features/wordOperations/register";
 import "monaco-editor/languages/definitions/java/register";
 import "monaco-editor/languages/definitions/javascript/register";
 import "monaco-editor/languages/definitions/python/register";
 import EditorWorker from "monaco-editor/editor/editor.worker?worker";
+import { defineEditorTheme } from "./theme.ts";
 
 /**
  * Monaco is bundled by Vite and served from our own origin: no CDN (the spec's §7 remark about a public CDN
@@ -29,3 +32,4 @@ import EditorWorker from "monaco-editor/editor/editor.worker?worker";
  */
 self.MonacoEnvironment = { getWorker: () => new EditorWorker() };
 loader.config({ monaco });
+defineEditorTheme(monaco);

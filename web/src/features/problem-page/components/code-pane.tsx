@@ -1,20 +1,32 @@
 import { LANGUAGES, type Language } from "@grindstone/shared";
-import { useId } from "react";
+import { type RefObject, useId } from "react";
 import { buttonClass } from "@/components/ui/button-styles.ts";
 import { controlClass } from "@/components/ui/field-styles.ts";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { CodeEditor } from "@/features/editor/components/code-editor.tsx";
-import { MONACO_LANGUAGE } from "@/features/editor/lib/languages.ts";
+import { SourceEditor, type SourceEditorHandle } from "@/features/editor/components/source-editor.tsx";
+import { LANGUAGE_LABEL, MONACO_LANGUAGE } from "@/features/editor/lib/languages.ts";
+import { ariaShortcut, shortcutLabel } from "@/features/editor/lib/platform.ts";
 
-/** Spec §9: 600 px high, font 18 on the problem page. */
+/** Spec §9: 600 px high, font 18 on the problem page (a phone gets a shorter editor and a smaller font). */
 const EDITOR_HEIGHT_PX = 600;
+const PHONE_EDITOR_HEIGHT = "60vh";
 const EDITOR_FONT_SIZE = 18;
+const PHONE_FONT_SIZE = 14;
+
+const RUN = { key: "Enter" };
+const SUBMIT = { key: "Enter", shift: true };
 
 interface CodePaneProps {
+  /** Models are kept per scope (user × problem) and language. */
+  modelScope: string;
   language: Language;
   onLanguageChange: (language: Language) => void;
-  code: string;
-  onCodeChange: (code: string) => void;
+  editorRef: RefObject<SourceEditorHandle | null>;
+  initialCode: string;
+  onContentChange: (read: () => string | null) => void;
+  onBeforeUnmount: () => void;
+  onReset: () => void;
+  isPhone: boolean;
   isRunning: boolean;
   isSubmitting: boolean;
   onRun: () => void;
@@ -22,7 +34,7 @@ interface CodePaneProps {
 }
 
 export function CodePane(props: CodePaneProps) {
-  const { language, code, isRunning, isSubmitting } = props;
+  const { language, isRunning, isSubmitting } = props;
   const selectId = useId();
   // Spec §2.6: either action disables both buttons until it is done.
   const busy = isRunning || isSubmitting;
@@ -46,35 +58,59 @@ export function CodePane(props: CodePaneProps) {
             ))}
           </select>
         </div>
-        <div className="flex items-center gap-2">
-          <button
-            type="button"
-            disabled={busy}
-            onClick={props.onRun}
-            className={buttonClass("secondary", "sm")}
-          >
-            {isRunning ? <Spinner className="size-4" label="Running" /> : null}
-            Run Code
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={props.onSubmit}
-            className={buttonClass("primary", "sm")}
-          >
-            {isSubmitting ? <Spinner className="size-4" label="Submitting" /> : null}
-            Submit Solution
-          </button>
-        </div>
+        <button type="button" onClick={props.onReset} className={buttonClass("ghost", "sm")}>
+          Reset to starter code
+        </button>
       </div>
-      <CodeEditor
-        value={code}
+      <SourceEditor
+        ref={props.editorRef}
+        modelScope={props.modelScope}
+        modelName={language}
+        defaultValue={props.initialCode}
         language={MONACO_LANGUAGE[language]}
-        onChange={props.onCodeChange}
-        height={EDITOR_HEIGHT_PX}
-        fontSize={EDITOR_FONT_SIZE}
-        label={`Code editor (${language})`}
+        height={props.isPhone ? PHONE_EDITOR_HEIGHT : EDITOR_HEIGHT_PX}
+        fontSize={props.isPhone ? PHONE_FONT_SIZE : EDITOR_FONT_SIZE}
+        label={`Code editor (${LANGUAGE_LABEL[language]})`}
+        onContentChange={props.onContentChange}
+        onBeforeUnmount={props.onBeforeUnmount}
+        shortcuts={{ run: props.onRun, submit: props.onSubmit }}
       />
+      {/* After the editor, so Tab (in tab-focus mode, Ctrl+M) goes from the code straight to Run and Submit. */}
+      <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-800 px-4 py-3">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={props.onRun}
+          aria-keyshortcuts={ariaShortcut(RUN)}
+          className={buttonClass("secondary", "sm")}
+        >
+          {isRunning ? <Spinner className="size-4" label="Running" /> : null}
+          Run Code
+          <Kbd>{shortcutLabel(RUN)}</Kbd>
+        </button>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={props.onSubmit}
+          aria-keyshortcuts={ariaShortcut(SUBMIT)}
+          className={buttonClass("primary", "sm")}
+        >
+          {isSubmitting ? <Spinner className="size-4" label="Submitting" /> : null}
+          Submit Solution
+          <Kbd>{shortcutLabel(SUBMIT)}</Kbd>
+        </button>
+      </div>
     </div>
+  );
+}
+
+/** The shortcut, visible; hidden from the accessible name (aria-keyshortcuts carries it). */
+function Kbd({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className="hidden sm:inline">
+      <kbd className="rounded border border-current/30 px-1 font-mono text-[0.7rem] opacity-90">
+        {children}
+      </kbd>
+    </span>
   );
 }

@@ -6,11 +6,11 @@ import { problemQueryOptions } from "../api/get-problem.ts";
 import { ProblemSkeleton } from "./problem-skeleton.tsx";
 import { ProblemWorkspace } from "./problem-workspace.tsx";
 
-export function ProblemPage({ problemId }: { problemId: string }) {
+export function ProblemPage({ problemId, userId }: { problemId: string; userId: string }) {
   const { data: problem, isPending, isError, refetch } = useQuery(problemQueryOptions(problemId));
 
   return (
-    <section className="mx-auto max-w-[1600px] px-4 py-8 sm:px-6 lg:px-8">
+    <section className="mx-auto max-w-[1600px] px-4 py-4 sm:px-6 sm:py-8 lg:px-8">
       {isPending ? (
         <ProblemSkeleton />
       ) : isError ? (
@@ -26,7 +26,7 @@ export function ProblemPage({ problemId }: { problemId: string }) {
           </Link>
         </Notice>
       ) : (
-        <ProblemWorkspace key={problem.id} problem={problem} />
+        <ProblemWorkspace key={`${userId}/${problem.id}`} problem={problem} userId={userId} />
       )}
     </section>
   );

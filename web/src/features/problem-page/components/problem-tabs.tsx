@@ -1,18 +1,27 @@
-import type { Language, ProblemDetail } from "@grindstone/shared";
+import type { Language, ProblemDetail, SubmissionView } from "@grindstone/shared";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { DescriptionTab } from "./description-tab.tsx";
 import { DiscussionTab } from "./discussion-tab.tsx";
+import { EditorialTab } from "./editorial-tab.tsx";
 import { HintsTab } from "./hints-tab.tsx";
 import { SubmissionsTab } from "./submissions-tab.tsx";
 
-const TABS = ["Description", "Submissions", "Discussion", "Hints"] as const;
+const TABS = ["Description", "Submissions", "Discussion", "Hints", "Editorial"] as const;
 type Tab = (typeof TABS)[number];
 
 /**
  * The left pane's tabs (WAI-ARIA tabs: arrow keys move between them). Only the open panel is rendered, so
  * the Submissions tab fetches when it is opened (spec §4).
  */
-export function ProblemTabs({ problem, language }: { problem: ProblemDetail; language: Language }) {
+export function ProblemTabs({
+  problem,
+  language,
+  onLoadSubmission,
+}: {
+  problem: ProblemDetail;
+  language: Language;
+  onLoadSubmission: (submission: SubmissionView) => void;
+}) {
   const [active, setActive] = useState<Tab>("Description");
   const baseId = useId();
   const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
@@ -31,7 +40,8 @@ export function ProblemTabs({ problem, language }: { problem: ProblemDetail; lan
       <div
         role="tablist"
         aria-label="Problem"
-        className="flex gap-1 border-b border-slate-800"
+        // On a phone the strip scrolls within itself instead of widening the page.
+        className="flex gap-1 overflow-x-auto border-b border-slate-800"
         onKeyDown={onKeyDown}
       >
         {TABS.map((tab) => (
@@ -47,10 +57,10 @@ export function ProblemTabs({ problem, language }: { problem: ProblemDetail; lan
             aria-controls={`${baseId}-${tab}-panel`}
             tabIndex={active === tab ? 0 : -1}
             onClick={() => setActive(tab)}
-            className={`-mb-px border-b-2 px-4 py-2.5 text-sm font-medium transition ${
+            className={`-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap transition ${
               active === tab
                 ? "border-amber-400 text-white"
-                : "border-transparent text-slate-400 hover:text-slate-200"
+                : "border-transparent text-slate-300 hover:text-white"
             }`}
           >
             {tab}
@@ -64,9 +74,14 @@ export function ProblemTabs({ problem, language }: { problem: ProblemDetail; lan
         className="pt-5"
       >
         {active === "Description" ? <DescriptionTab problem={problem} language={language} /> : null}
-        {active === "Submissions" ? <SubmissionsTab problemId={problem.id} /> : null}
+        {active === "Submissions" ? (
+          <SubmissionsTab problemId={problem.id} onLoad={onLoadSubmission} />
+        ) : null}
         {active === "Discussion" ? <DiscussionTab /> : null}
         {active === "Hints" ? <HintsTab hints={problem.hints} /> : null}
+        {active === "Editorial" ? (
+          <EditorialTab editorial={problem.editorial} solved={problem.isSolved} />
+        ) : null}
       </div>
     </div>
   );

@@ -1,68 +1,135 @@
-import { LANGUAGE_IDS, type Language, MAX_RUN_CASES, type ProblemDetail } from "@grindstone/shared";
+import { LANGUAGE_IDS, type Language, type ProblemDetail, type SubmissionView } from "@grindstone/shared";
 import { useMemo, useState } from "react";
+import { LANGUAGE_LABEL } from "@/features/editor/lib/languages.ts";
 import { JudgeProgress } from "@/features/submissions/components/judge-progress.tsx";
 import { ResultPanel } from "@/features/submissions/components/result-panel.tsx";
 import { useJudge } from "@/features/submissions/hooks/use-judge.ts";
-import { defaultLanguage } from "../utils/default-language.ts";
+import { useCodeDrafts } from "../hooks/use-code-drafts.ts";
+import { useMediaQuery } from "../hooks/use-media-query.ts";
+import { useRunShortcuts } from "../hooks/use-run-shortcuts.ts";
+import { casesFromTests, runInputs } from "../utils/custom-cases.ts";
+import { BottomPanel, type BottomTab } from "./bottom-panel.tsx";
 import { CodePane } from "./code-pane.tsx";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { type PhoneTab, PhoneTabs } from "./phone-tabs.tsx";
 import { ProblemHeader } from "./problem-header.tsx";
 import { ProblemTabs } from "./problem-tabs.tsx";
-import { TestCasesTable } from "./test-cases-table.tsx";
+import { TestcasePanel } from "./testcase-panel.tsx";
+
+type Question = { title: string; text: string; confirm: string; onConfirm: () => void };
 
 /**
- * One problem's two panes. The parent keys it by problem id, so opening another problem starts over with
- * that problem's default language and snippet (spec §4); a refetch of the same problem keeps the code.
+ * One problem's panes: statement and tabs on the left, editor with Run/Submit and the Testcase / Test Result
+ * panel on the right; below the lg breakpoint, one of Description · Code · Result at a time. The parent keys
+ * it by problem id, so another problem starts over from its own drafts.
  */
-export function ProblemWorkspace({ problem }: { problem: ProblemDetail }) {
-  const [language, setLanguage] = useState<Language>(() => defaultLanguage(problem.codeSnippets));
-  const [code, setCode] = useState(() => problem.codeSnippets[language] ?? "");
+export function ProblemWorkspace({ problem, userId }: { problem: ProblemDetail; userId: string }) {
+  const code = useCodeDrafts(problem, userId);
   const judge = useJudge(problem.id);
-  // Admins also receive hidden tests (flagged); Run and the table use the visible ones only.
+  const isPhone = useMediaQuery("(max-width: 1023px)");
+  const [phoneTab, setPhoneTab] = useState<PhoneTab>("Description");
+  const [bottomTab, setBottomTab] = useState<BottomTab>("testcase");
+  const [question, setQuestion] = useState<Question | null>(null);
+  // Admins also receive hidden tests (flagged); the Testcase panel starts from the visible ones only.
   const visibleTests = useMemo(() => problem.testcases.filter((t) => !t.hidden), [problem.testcases]);
+  const [cases, setCases] = useState(() => casesFromTests(visibleTests));
 
-  const changeLanguage = (next: Language) => {
-    setLanguage(next);
-    setCode(problem.codeSnippets[next] ?? "");
-  };
-
-  // Run sends the visible tests; Submit sends the same body and the API judges the stored tests instead.
-  const body = () => {
-    const tests = visibleTests.slice(0, MAX_RUN_CASES);
-    return {
-      source_code: code,
-      language_id: LANGUAGE_IDS[language],
-      stdin: tests.map((t) => t.input),
-      expected_outputs: tests.map((t) => t.output),
+  // Run sends the Testcase panel's cases; Submit sends the same body and the API judges the stored tests.
+  const start = (action: typeof judge.run) => {
+    action({
+      source_code: code.currentCode(),
+      language_id: LANGUAGE_IDS[code.language],
+      ...runInputs(cases),
       problemId: problem.id,
+    });
+    setBottomTab("result");
+    setPhoneTab("Result");
+  };
+  const run = () => start(judge.run);
+  const submit = () => start(judge.submit);
+  useRunShortcuts({ run, submit });
+
+  const reset = () =>
+    setQuestion({
+      title: "Reset to starter code?",
+      text: `Your ${LANGUAGE_LABEL[code.language]} code for this problem will be replaced by the starter code. Ctrl+Z in the editor brings it back.`,
+      confirm: "Reset",
+      onConfirm: code.resetToStarter,
+    });
+
+  const load = (submission: SubmissionView) => {
+    const target: Language = submission.language;
+    const apply = () => {
+      code.load(submission.sourceCode, target);
+      setPhoneTab("Code");
     };
+    const current = code.textOf(target);
+    if (current === submission.sourceCode || code.isStarter(target)) return apply();
+    setQuestion({
+      title: "Replace your code?",
+      text: `Your ${LANGUAGE_LABEL[target]} draft differs from this submission. Loading it replaces the draft (Ctrl+Z in the editor brings it back).`,
+      confirm: "Load submission",
+      onConfirm: apply,
+    });
   };
 
+  const hasResult = Boolean(judge.progress || judge.result);
   const pendingKind = judge.isRunning ? "run" : "submission";
+  const paneClass = (tab: PhoneTab) => `${phoneTab === tab ? "" : "hidden"} min-w-0 lg:block`;
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <div className="min-w-0 space-y-6 rounded-2xl border border-slate-800 bg-slate-900/40 p-6">
-        <ProblemHeader problem={problem} />
-        <ProblemTabs problem={problem} language={language} />
+    <>
+      <PhoneTabs active={phoneTab} onSelect={setPhoneTab} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div
+          id="phone-pane-Description"
+          className={`${paneClass("Description")} space-y-6 rounded-2xl border border-slate-800 bg-slate-900/40 p-4 sm:p-6`}
+        >
+          <ProblemHeader problem={problem} />
+          <ProblemTabs problem={problem} language={code.language} onLoadSubmission={load} />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <div id="phone-pane-Code" className={paneClass("Code")}>
+            <CodePane
+              modelScope={`${userId}/${problem.id}`}
+              language={code.language}
+              onLanguageChange={code.changeLanguage}
+              editorRef={code.editor}
+              initialCode={code.initialCode}
+              onContentChange={code.onContentChange}
+              onBeforeUnmount={code.flush}
+              onReset={reset}
+              isPhone={isPhone}
+              isRunning={judge.isRunning}
+              isSubmitting={judge.isSubmitting}
+              onRun={run}
+              onSubmit={submit}
+            />
+          </div>
+          <div id="phone-pane-Result" className={paneClass("Result")}>
+            <BottomPanel
+              active={hasResult ? bottomTab : "testcase"}
+              onSelect={setBottomTab}
+              resultAvailable={hasResult}
+              testcase={<TestcasePanel cases={cases} onChange={setCases} />}
+              result={
+                judge.progress ? (
+                  <JudgeProgress progress={judge.progress} kind={pendingKind} />
+                ) : judge.result ? (
+                  <ResultPanel submission={judge.result} limits={problem} />
+                ) : null
+              }
+            />
+          </div>
+        </div>
       </div>
-      <div className="min-w-0 space-y-6">
-        <CodePane
-          language={language}
-          onLanguageChange={changeLanguage}
-          code={code}
-          onCodeChange={setCode}
-          isRunning={judge.isRunning}
-          isSubmitting={judge.isSubmitting}
-          onRun={() => judge.run(body())}
-          onSubmit={() => judge.submit(body())}
-        />
-        {judge.progress ? (
-          <JudgeProgress progress={judge.progress} kind={pendingKind} />
-        ) : judge.result ? (
-          <ResultPanel submission={judge.result} />
-        ) : (
-          <TestCasesTable testCases={visibleTests} />
-        )}
-      </div>
-    </div>
+      <ConfirmDialog
+        question={question}
+        onCancel={() => setQuestion(null)}
+        onConfirm={() => {
+          question?.onConfirm();
+          setQuestion(null);
+        }}
+      />
+    </>
   );
 }

@@ -1,10 +1,17 @@
+import type { SubmissionView } from "@grindstone/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { problemSubmissionsQueryOptions } from "@/features/submissions/api/get-submissions.ts";
 import { SubmissionList } from "@/features/submissions/components/submission-list.tsx";
 
 /** The signed-in user's submissions for this problem; mounted (and so fetched) when the tab opens. */
-export function SubmissionsTab({ problemId }: { problemId: string }) {
+export function SubmissionsTab({
+  problemId,
+  onLoad,
+}: {
+  problemId: string;
+  onLoad: (submission: SubmissionView) => void;
+}) {
   const { data, isPending } = useQuery(problemSubmissionsQueryOptions(problemId));
   if (isPending) {
     return (
@@ -13,5 +20,5 @@ export function SubmissionsTab({ problemId }: { problemId: string }) {
       </div>
     );
   }
-  return <SubmissionList submissions={data ?? []} emptyText="No submissions available." />;
+  return <SubmissionList submissions={data ?? []} emptyText="No submissions available." onLoad={onLoad} />;
 }

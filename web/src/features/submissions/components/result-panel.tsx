@@ -1,17 +1,22 @@
 import type { SubmissionView, TestCaseResult } from "@grindstone/shared";
 import { CheckIcon, CloseIcon } from "@/components/ui/icons.tsx";
-import { submissionFigures } from "../utils/figures.ts";
+import { submissionFigures, testFigures } from "../utils/figures.ts";
+import { firstFailure, type ProblemLimits, verdictHeadline, wasNotRun } from "../utils/verdict.ts";
 import { statusTone, toneClass } from "./status-badge.tsx";
 
-/** The judged run or submission (spec §2.6/§9): verdict, success rate, averages, per-test rows, compiler output. */
-export function ResultPanel({ submission }: { submission: SubmissionView }) {
+/**
+ * The judged run or submission (spec §2.6/§9): verdict, the first failing test and why, success rate,
+ * averages over the tests that ran, per-test rows (tests that never ran say "Not run"), compiler output.
+ */
+export function ResultPanel({ submission, limits }: { submission: SubmissionView; limits?: ProblemLimits }) {
   const figures = submissionFigures(submission);
+  const failure = firstFailure(submission, limits);
   return (
     <section aria-label="Result" data-testid="result-panel" className="space-y-4">
       <div
         data-testid="result-summary"
         data-tone={statusTone(submission.status)}
-        className={`rounded-2xl border p-5 ${toneClass(submission.status)}`}
+        className={`rounded-2xl border p-4 sm:p-5 ${toneClass(submission.status)}`}
       >
         <p className="text-xs font-semibold tracking-wide uppercase opacity-80">
           {submission.kind === "run" ? "Run result" : "Submission result"}
@@ -19,6 +24,14 @@ export function ResultPanel({ submission }: { submission: SubmissionView }) {
         <h3 className="mt-1 text-2xl font-bold" data-testid="result-status">
           {submission.status}
         </h3>
+        <p className="mt-1 text-sm text-slate-200" data-testid="result-headline">
+          {verdictHeadline(submission)}
+        </p>
+        {failure ? (
+          <p className="mt-1 text-sm font-medium text-slate-100" data-testid="result-reason">
+            {failure}
+          </p>
+        ) : null}
         <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Figure label="Success Rate" value={figures.successRate} testId="result-success-rate" />
           <Figure label="Passed" value={`${figures.passed} / ${figures.total}`} testId="result-passed" />
@@ -53,7 +66,7 @@ export function ResultPanel({ submission }: { submission: SubmissionView }) {
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <div className="rounded-xl bg-slate-950/40 px-3 py-2">
-      <dt className="text-xs text-slate-400">{label}</dt>
+      <dt className="text-xs text-slate-300">{label}</dt>
       <dd className="mt-0.5 font-mono text-sm font-semibold text-slate-100" data-testid={testId}>
         {value}
       </dd>
@@ -62,7 +75,11 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 function TestResultRow({ test }: { test: TestCaseResult }) {
-  const mark = test.passed ? (
+  const notRun = wasNotRun(test);
+  const figures = testFigures(test);
+  const mark = notRun ? (
+    <span className="text-slate-300">Not run</span>
+  ) : test.passed ? (
     <span className="inline-flex items-center gap-1 text-emerald-300">
       <CheckIcon className="size-4" /> Passed
     </span>
@@ -76,25 +93,26 @@ function TestResultRow({ test }: { test: TestCaseResult }) {
       data-testid="test-result"
       data-passed={test.passed}
       data-hidden={test.hidden}
+      data-status={test.status}
       className="rounded-xl border border-slate-800 bg-slate-900/50 p-4 text-sm"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-slate-100">
           Test {test.testCase}
-          {test.hidden ? <span className="ml-2 font-normal text-slate-400">Hidden test</span> : null}
+          {test.hidden ? <span className="ml-2 font-normal text-slate-300">Hidden test</span> : null}
         </p>
-        <div className="flex items-center gap-3 text-xs">
+        <div className="flex flex-wrap items-center gap-3 text-xs">
           {mark}
-          {test.hidden ? null : (
+          {notRun ? null : (
             <>
-              <span className="text-slate-400">{test.status}</span>
-              <span className="font-mono text-slate-400">{test.time}</span>
-              <span className="font-mono text-slate-400">{test.memory}</span>
+              {test.passed ? null : <span className="text-slate-300">{test.status}</span>}
+              <span className="font-mono text-slate-300">{figures.time}</span>
+              <span className="font-mono text-slate-300">{figures.memory}</span>
             </>
           )}
         </div>
       </div>
-      {test.hidden ? null : (
+      {test.hidden || notRun ? null : (
         <div className="mt-3 grid gap-3 md:grid-cols-3">
           <Io label="Input" text={test.stdin} />
           <Io label="Expected" text={test.expected} />
@@ -109,8 +127,11 @@ function TestResultRow({ test }: { test: TestCaseResult }) {
 function Io({ label, text, wide = false }: { label: string; text: string | null; wide?: boolean }) {
   return (
     <div className={wide ? "md:col-span-3" : undefined}>
-      <p className="mb-1 text-xs text-slate-400">{label}</p>
-      <pre className="max-h-40 overflow-auto rounded-lg bg-slate-950 p-2.5 font-mono text-xs whitespace-pre-wrap text-slate-200">
+      <p className="mb-1 text-xs text-slate-300">{label}</p>
+      <pre
+        data-testid={`io-${label.toLowerCase().replace(/\s+/g, "-")}`}
+        className="max-h-40 overflow-auto rounded-lg bg-slate-950 p-2.5 font-mono text-xs whitespace-pre-wrap text-slate-200"
+      >
         {text ?? ""}
       </pre>
     </div>

@@ -11,12 +11,19 @@ interface SubmissionListProps {
   emptyText: string;
   /** Adds a link to each submission's problem (the profile lists every problem's submissions). */
   linkToProblem?: boolean;
+  /** Adds "Load into editor" to each open row (the problem page passes its editor's loader). */
+  onLoad?: (submission: SubmissionView) => void;
 }
 
 const LANGUAGE_LABELS = { JAVASCRIPT: "JavaScript", PYTHON: "Python", JAVA: "Java" } as const;
 
 /** Expandable submission rows (spec §2.7): status, language, time; open for code, input, output and figures. */
-export function SubmissionList({ submissions, emptyText, linkToProblem = false }: SubmissionListProps) {
+export function SubmissionList({
+  submissions,
+  emptyText,
+  linkToProblem = false,
+  onLoad,
+}: SubmissionListProps) {
   if (submissions.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-slate-700 p-8 text-center text-slate-400">
@@ -27,7 +34,7 @@ export function SubmissionList({ submissions, emptyText, linkToProblem = false }
   return (
     <ul className="space-y-2" data-testid="submission-list">
       {submissions.map((s) => (
-        <SubmissionRow key={s.id} submission={s} linkToProblem={linkToProblem} />
+        <SubmissionRow key={s.id} submission={s} linkToProblem={linkToProblem} onLoad={onLoad} />
       ))}
     </ul>
   );
@@ -36,9 +43,11 @@ export function SubmissionList({ submissions, emptyText, linkToProblem = false }
 function SubmissionRow({
   submission,
   linkToProblem,
+  onLoad,
 }: {
   submission: SubmissionView;
   linkToProblem: boolean;
+  onLoad?: (submission: SubmissionView) => void;
 }) {
   const [open, setOpen] = useState(false);
   const figures = submissionFigures(submission);
@@ -72,6 +81,15 @@ function SubmissionRow({
             >
               Open problem
             </Link>
+          ) : null}
+          {onLoad ? (
+            <button
+              type="button"
+              onClick={() => onLoad(submission)}
+              className="rounded-lg border border-slate-700 px-3 py-1.5 text-xs font-semibold text-amber-300 transition hover:border-amber-400/60 hover:bg-slate-800"
+            >
+              Load into editor
+            </button>
           ) : null}
           <Block label="Source code" text={submission.sourceCode} />
           <div className="grid gap-3 md:grid-cols-2">

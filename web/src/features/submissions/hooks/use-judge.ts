@@ -5,6 +5,18 @@ import { onServerEvent } from "@/lib/socket.ts";
 import { toast } from "@/lib/toast.ts";
 import { getSubmission, runCode, submitCode } from "../api/execute-code.ts";
 import { isPendingStatus } from "../utils/figures.ts";
+import { verdictHeadline } from "../utils/verdict.ts";
+
+/**
+ * The verdict, named ("Wrong Answer: 3 / 9 tests passed"), whether it came with the HTTP answer or later
+ * over the socket. The API's own message says "Code executed successfully" for any finished run, which
+ * reads as a pass on a Wrong Answer, so it is not shown for a final result.
+ */
+function announce(view: SubmissionView) {
+  const text = verdictHeadline(view);
+  if (view.status === "Accepted") toast.success(text);
+  else toast.error(text);
+}
 
 export type JudgeKind = SubmissionView["kind"];
 
@@ -49,6 +61,7 @@ export function useJudge(problemId: string) {
       track(null);
       setProgress(null);
       setResult(view);
+      announce(view);
       // A verdict changes solved marks, counts, the streak, the leaderboard and submission lists, which
       // several features cache: mark all of it stale (only what is on screen refetches now).
       if (view.kind === "submission") {
@@ -115,7 +128,6 @@ export function useJudge(problemId: string) {
     },
     onSuccess: ({ submission, message }, { kind }) => {
       if (!isPendingStatus(submission.status)) {
-        toast.success(message);
         complete(submission);
         return;
       }

@@ -1,4 +1,5 @@
-import { PENDING_STATUSES, type SubmissionView } from "@grindstone/shared";
+import { PENDING_STATUSES, type SubmissionView, type TestCaseResult } from "@grindstone/shared";
+import { wasNotRun } from "./verdict.ts";
 
 export const isPendingStatus = (status: string) => (PENDING_STATUSES as readonly string[]).includes(status);
 
@@ -18,17 +19,26 @@ export function numbersIn(list: string | null): number[] {
   }
 }
 
+/** A test that ran and was measured; a skipped test (or one the judge could not measure) has no figures. */
+export const hasFigures = (t: TestCaseResult) => !wasNotRun(t) && (t.timeMs > 0 || t.memoryKb > 0);
+
+/** One test's time and memory, or "—" when it has none (never a misleading 0). */
+export const testFigures = (t: TestCaseResult) =>
+  hasFigures(t) ? { time: t.time, memory: t.memory } : { time: "—", memory: "—" };
+
 /**
  * The result panel's figures (spec §9): success rate = passed / total as a percentage with 1 decimal,
- * average runtime in seconds with 3 decimals, average memory in KB with 0 decimals. Per-test numbers are
- * used when present; otherwise the numeric parts of the stored time and memory lists.
+ * average runtime in seconds with 3 decimals, average memory in KB with 0 decimals. Averages are over the
+ * tests that ran (a skipped test's zeros would drag them down); without per-test numbers, the numeric
+ * parts of the stored time and memory lists.
  */
 export function submissionFigures(s: SubmissionView) {
   const total = s.totalCount || s.testCases.length;
   const passed = s.passedCount;
-  const seconds =
-    s.testCases.length > 0 ? mean(s.testCases.map((t) => t.timeMs / 1000)) : mean(numbersIn(s.time));
-  const kb = s.testCases.length > 0 ? mean(s.testCases.map((t) => t.memoryKb)) : mean(numbersIn(s.memory));
+  const ran = s.testCases.filter(hasFigures);
+  const perTest = s.testCases.length > 0;
+  const seconds = perTest ? mean(ran.map((t) => t.timeMs / 1000)) : mean(numbersIn(s.time));
+  const kb = perTest ? mean(ran.map((t) => t.memoryKb)) : mean(numbersIn(s.memory));
   return {
     passed,
     total,

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { useAuthUser } from "@/features/auth/hooks/use-auth-user.ts";
 import { problemQueryOptions } from "@/features/problem-page/api/get-problem.ts";
 import { ProblemPage } from "@/features/problem-page/components/problem-page.tsx";
 
@@ -10,7 +11,9 @@ export const Route = createFileRoute("/_authenticated/problem/$id")({
   component: ProblemScreen,
 });
 
+/** The signed-in user's id scopes the editor's drafts (the auth feature stays out of the problem page). */
 function ProblemScreen() {
   const { id } = Route.useParams();
-  return <ProblemPage problemId={id} />;
+  const user = useAuthUser();
+  return <ProblemPage problemId={id} userId={user?.id ?? "anonymous"} />;
 }

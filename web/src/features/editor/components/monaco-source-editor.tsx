@@ -1,0 +1,96 @@
+import Editor, { type OnMount } from "@monaco-editor/react";
+import "../lib/setup-monaco.ts";
+import { TabFocus } from "monaco-editor/editor/browser/config/tabFocus";
+import * as monaco from "monaco-editor/editor/editor.api";
+import { useEffect, useRef, useState } from "react";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { tabFocusShortcut } from "../lib/platform.ts";
+import { EDITOR_THEME } from "../lib/theme.ts";
+import type { MonacoSourceEditorProps } from "./source-editor.tsx";
+
+const modelUri = (scope: string, name: string) => `inmemory://grindstone/${scope}/${name}`;
+
+/** The real editor behind `SourceEditor`; only loaded through its lazy import, so Monaco stays in its own chunks. */
+export default function MonacoSourceEditor(props: MonacoSourceEditorProps) {
+  const { modelScope, modelName, defaultValue, language, fontSize, label } = props;
+  const latest = useRef(props);
+  latest.current = props;
+  const [tabMovesFocus, setTabMovesFocus] = useState(() => TabFocus.getTabFocusMode());
+  useEffect(() => {
+    const listener = TabFocus.onDidChangeTabFocus(setTabMovesFocus);
+    return () => listener.dispose();
+  }, []);
+
+  const onMount: OnMount = (instance) => {
+    const { KeyCode, KeyMod } = monaco;
+    instance.addAction({
+      id: "grindstone.run",
+      label: "Run code",
+      keybindings: [KeyMod.CtrlCmd | KeyCode.Enter],
+      run: () => latest.current.shortcuts?.run(),
+    });
+    instance.addAction({
+      id: "grindstone.submit",
+      label: "Submit solution",
+      keybindings: [KeyMod.CtrlCmd | KeyMod.Shift | KeyCode.Enter],
+      run: () => latest.current.shortcuts?.submit(),
+    });
+    instance.onDidChangeModelContent(() => {
+      const model = instance.getModel();
+      if (model) latest.current.onContentChange?.(() => (model.isDisposed() ? null : model.getValue()));
+    });
+    latest.current.onReady(instance);
+  };
+
+  // Every model of this scope goes with the editor (we dispose them, not the wrapper: keepCurrentModel),
+  // after the page has saved what it needs; the next visit starts from the stored drafts.
+  useEffect(
+    () => () => {
+      latest.current.onBeforeUnmount?.();
+      latest.current.onReady(null);
+      const prefix = modelUri(modelScope, "");
+      for (const model of monaco.editor.getModels()) {
+        if (model.uri.toString().startsWith(prefix)) model.dispose();
+      }
+    },
+    [modelScope],
+  );
+
+  return (
+    <>
+      <div className="min-h-0 flex-1">
+        <Editor
+          height="100%"
+          path={modelUri(modelScope, modelName)}
+          defaultValue={defaultValue}
+          language={language}
+          theme={EDITOR_THEME}
+          loading={<Spinner className="size-8" label="Loading the editor" />}
+          wrapperProps={{ "data-testid": "code-editor", "data-language": language }}
+          onMount={onMount}
+          keepCurrentModel
+          options={{
+            fontSize,
+            ariaLabel: label,
+            minimap: { enabled: false },
+            scrollBeyondLastLine: false,
+            automaticLayout: true,
+            tabSize: 4,
+            padding: { top: 12 },
+          }}
+        />
+      </div>
+      <p
+        data-testid="tab-focus-hint"
+        data-tab-moves-focus={tabMovesFocus}
+        className="border-t border-slate-800 bg-slate-900/80 px-4 py-1.5 text-xs text-slate-300"
+      >
+        {tabMovesFocus ? "Tab moves focus out of the editor." : "Tab inserts a tab."} Press{" "}
+        <kbd className="rounded border border-slate-600 px-1 font-mono text-slate-100">
+          {tabFocusShortcut()}
+        </kbd>{" "}
+        to {tabMovesFocus ? "indent with Tab again" : "move focus with Tab"}.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { SKIPPED, type SubmissionView, type TestCaseResult } from "@grindstone/shared";
+
+/** The problem's limits, as ProblemDetail carries them; used to say which limit a test went over. */
+export interface ProblemLimits {
+  cpuTimeLimitMs: number;
+  memoryLimitKb: number;
+}
+
+/** A test that never ran: skipped after an earlier one used up the time, or the program did not compile. */
+export const wasNotRun = (test: TestCaseResult) =>
+  test.status === SKIPPED || test.status === "Compilation Error";
+
+/** "Wrong Answer: 3 / 9 tests passed"; the toast and the result panel say the same. */
+export function verdictHeadline(s: SubmissionView): string {
+  const total = s.totalCount || s.testCases.length;
+  if (s.status === "Compilation Error" || total === 0) return s.status;
+  return `${s.status}: ${s.passedCount} / ${total} ${total === 1 ? "test" : "tests"} passed`;
+}
+
+const REASON: Record<string, string> = {
+  "Wrong Answer": "Wrong answer",
+  "Time Limit Exceeded": "Time limit exceeded",
+  "Memory Limit Exceeded": "Memory limit exceeded",
+  "Runtime Error": "Runtime error",
+  "Output Limit Exceeded": "Output limit exceeded",
+  "Internal Error": "Internal error",
+};
+
+const seconds = (ms: number) => `${Number.isInteger(ms / 1000) ? ms / 1000 : (ms / 1000).toFixed(1)} s`;
+const megabytes = (kb: number) => `${Math.round(kb / 1024)} MB`;
+
+/** The first failing test with its reason: "Time limit exceeded on hidden test 8: over 1 s". */
+export function firstFailure(s: SubmissionView, limits?: ProblemLimits): string | null {
+  if (s.status === "Compilation Error") return "The code did not compile, so no test ran.";
+  const test = s.testCases.find((t) => !t.passed && !wasNotRun(t));
+  if (!test) return null;
+  const where = `${test.hidden ? "hidden test" : "test"} ${test.testCase}`;
+  let limit = "";
+  if (limits && test.status === "Time Limit Exceeded") limit = `: over ${seconds(limits.cpuTimeLimitMs)}`;
+  if (limits && test.status === "Memory Limit Exceeded") limit = `: over ${megabytes(limits.memoryLimitKb)}`;
+  return `${REASON[test.status] ?? test.status} on ${where}${limit}`;
+}
