@@ -10,3 +10,4 @@ export * from "./problems.ts";
 export * from "./queue.ts";
 export * from "./socket-events.ts";
 export * from "./submissions.ts";
+export * from "./verdict-text.ts";

@@ -90,7 +90,7 @@ test.describe("problem page judging", () => {
     const id = await openTwoSum(page);
     await page.route("**/api/v1/execute-code/submit", (route) =>
       route.fulfill({
-        json: { submission: timeLimitVerdict(id), message: "Submission judged: Time Limit Exceeded" },
+        json: { submission: timeLimitVerdict(id), message: "Time Limit Exceeded: 7 / 10 tests passed" },
       }),
     );
     await page.getByRole("button", { name: "Submit Solution" }).click();

@@ -1,4 +1,4 @@
-import { executeCodeBodySchema, MAX_RUN_CASES } from "@grindstone/shared";
+import { executeCodeBodySchema, MAX_RUN_CASES, verdictHeadline } from "@grindstone/shared";
 import { Hono } from "hono";
 import type { AppContext } from "../../context.ts";
 import type { HonoEnv } from "../../lib/hono-env.ts";
@@ -6,7 +6,8 @@ import { validate } from "../../lib/validator.ts";
 import { requireUser } from "../../middleware/auth.ts";
 import { runCode, submitCode } from "./execute.service.ts";
 
-/** Run and Submit answer 200 with the verdict when it comes within JUDGE_WAIT_MS, else 202 with the pending state. */
+/** Run and Submit answer 200 with the verdict when it comes within JUDGE_WAIT_MS, else 202 with the pending state.
+ * A verdict's message names it ("Wrong Answer: 3 / 9 tests passed"), never a bare "executed successfully". */
 export function executeRoutes(ctx: AppContext) {
   return new Hono<HonoEnv>()
     .use(requireUser(ctx))
@@ -16,13 +17,13 @@ export function executeRoutes(ctx: AppContext) {
       const say = (text: string) =>
         requested > MAX_RUN_CASES ? `${text}. Ran the first ${MAX_RUN_CASES} of ${requested} cases` : text;
       return final
-        ? c.json({ submission, message: say("Code executed successfully") }, 200)
+        ? c.json({ submission, message: say(verdictHeadline(submission)) }, 200)
         : c.json({ submission, message: say("Your code is queued; results will appear shortly") }, 202);
     })
     .post("/submit", validate("json", executeCodeBodySchema), async (c) => {
       const { final, submission } = await submitCode(ctx, c.get("user").id, c.req.valid("json"));
       return final
-        ? c.json({ submission, message: `Submission judged: ${submission.status}` }, 200)
+        ? c.json({ submission, message: verdictHeadline(submission) }, 200)
         : c.json({ submission, message: "Your submission is queued; the verdict will appear shortly" }, 202);
     });
 }

@@ -8,12 +8,11 @@ import { isPendingStatus } from "../utils/figures.ts";
 import { verdictHeadline } from "../utils/verdict.ts";
 
 /**
- * The verdict, named ("Wrong Answer: 3 / 9 tests passed"), whether it came with the HTTP answer or later
- * over the socket. The API's own message says "Code executed successfully" for any finished run, which
- * reads as a pass on a Wrong Answer, so it is not shown for a final result.
+ * The verdict, named ("Wrong Answer: 3 / 9 tests passed"): the API's message when it came with the HTTP answer
+ * (spec §8), the same shared text when it came later over the socket.
  */
-function announce(view: SubmissionView) {
-  const text = verdictHeadline(view);
+function announce(view: SubmissionView, message?: string) {
+  const text = message ?? verdictHeadline(view);
   if (view.status === "Accepted") toast.success(text);
   else toast.error(text);
 }
@@ -57,11 +56,11 @@ export function useJudge(problemId: string) {
   }, []);
 
   const complete = useCallback(
-    (view: SubmissionView) => {
+    (view: SubmissionView, message?: string) => {
       track(null);
       setProgress(null);
       setResult(view);
-      announce(view);
+      announce(view, message);
       // A verdict changes solved marks, counts, the streak, the leaderboard and submission lists, which
       // several features cache: mark all of it stale (only what is on screen refetches now).
       if (view.kind === "submission") {
@@ -128,7 +127,7 @@ export function useJudge(problemId: string) {
     },
     onSuccess: ({ submission, message }, { kind }) => {
       if (!isPendingStatus(submission.status)) {
-        complete(submission);
+        complete(submission, message);
         return;
       }
       toast.show(message);

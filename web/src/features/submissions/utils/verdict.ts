@@ -1,5 +1,7 @@
 import { SKIPPED, type SubmissionView, type TestCaseResult } from "@grindstone/shared";
 
+export { verdictHeadline } from "@grindstone/shared";
+
 /** The problem's limits, as ProblemDetail carries them; used to say which limit a test went over. */
 export interface ProblemLimits {
   cpuTimeLimitMs: number;
@@ -9,13 +11,6 @@ export interface ProblemLimits {
 /** A test that never ran: skipped after an earlier one used up the time, or the program did not compile. */
 export const wasNotRun = (test: TestCaseResult) =>
   test.status === SKIPPED || test.status === "Compilation Error";
-
-/** "Wrong Answer: 3 / 9 tests passed"; the toast and the result panel say the same. */
-export function verdictHeadline(s: SubmissionView): string {
-  const total = s.totalCount || s.testCases.length;
-  if (s.status === "Compilation Error" || total === 0) return s.status;
-  return `${s.status}: ${s.passedCount} / ${total} ${total === 1 ? "test" : "tests"} passed`;
-}
 
 const REASON: Record<string, string> = {
   "Wrong Answer": "Wrong answer",
