@@ -9,6 +9,7 @@ import {
   signInAsAdmin,
   signInAsLearner,
 } from "../fixtures/app-routes.ts";
+import { openTwoSum } from "../fixtures/problem-page.ts";
 
 /** The impacts this suite refuses; moderate and minor ones are reported by axe but not failed on. */
 const BLOCKING = new Set(["serious", "critical"]);
@@ -16,8 +17,6 @@ const BLOCKING = new Set(["serious", "critical"]);
 async function expectNoSeriousViolations(page: Page, screen: AppScreen) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    // Monaco's own colours and widgets belong to the editor feature (the problem page's owner).
-    .exclude(".monaco-editor")
     .analyze();
   const blocking = results.violations
     .filter((v) => BLOCKING.has(v.impact ?? ""))
@@ -59,6 +58,20 @@ test.describe("axe: no serious or critical violation on any page", () => {
     // The open user menu is part of every signed-in page.
     await page.getByRole("button", { name: /user menu/i }).click();
     await expectNoSeriousViolations(page, { name: "user-menu", path: "/contests (menu open)", heading: "" });
+  });
+
+  test("the problem page, its editor included, on a desktop and a phone", async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInAsLearner(page);
+    const id = await openTwoSum(page);
+    const screen = { name: "problem", path: `/problem/${id}`, heading: "Two Sum" };
+    await expectNoSeriousViolations(page, screen);
+    for (const tab of ["Submissions", "Hints"]) {
+      await page.getByRole("tab", { name: tab }).click();
+      await expectNoSeriousViolations(page, { ...screen, path: `${screen.path} (${tab})` });
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousViolations(page, { ...screen, path: `${screen.path} (390 px)` });
   });
 
   test("the admin's pages", async ({ page }) => {

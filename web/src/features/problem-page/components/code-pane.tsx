@@ -104,11 +104,12 @@ export function CodePane(props: CodePaneProps) {
   );
 }
 
-/** The shortcut, visible; hidden from the accessible name (aria-keyshortcuts carries it). */
+/** The shortcut, visible; hidden from the accessible name (aria-keyshortcuts carries it). Its own opaque colours:
+ * on the gradient Submit button a see-through hint had no contrast anyone (or axe) could rely on. */
 function Kbd({ children }: { children: string }) {
   return (
     <span aria-hidden="true" className="hidden sm:inline">
-      <kbd className="rounded border border-current/30 px-1 font-mono text-[0.7rem] opacity-90">
+      <kbd className="rounded border border-slate-600 bg-slate-900 px-1 font-mono text-[0.7rem] text-slate-200">
         {children}
       </kbd>
     </span>
