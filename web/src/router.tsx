@@ -8,8 +8,11 @@ import { routeTree } from "./routeTree.gen.ts";
 
 export const queryClient = createQueryClient({
   // A read or write refused with 401 signs the tab out (to the landing page, saying why) instead of toasting.
-  onSessionEnded: () =>
-    void endSessionAfterUnauthenticated({ queryClient, navigate: (options) => router.navigate(options) }),
+  onSessionEnded: (reason) =>
+    void endSessionAfterUnauthenticated(
+      { queryClient, navigate: (options) => router.navigate(options) },
+      reason,
+    ),
 });
 
 export const router = createRouter({

@@ -15,6 +15,9 @@ export class AppError extends Error {
 
 export const notFound = (what = "Not found") => new AppError("NOT_FOUND", 404, what);
 export const unauthenticated = () => new AppError("UNAUTHENTICATED", 401, "Please sign in to continue");
+/** A session refused because its user was blocked: still 401 (signed out), with a code that says why. */
+export const accountBlocked = () =>
+  new AppError("ACCOUNT_BLOCKED", 401, "Your account has been blocked. Contact support.");
 export const forbidden = (msg = "You do not have permission to do that") =>
   new AppError("FORBIDDEN", 403, msg);
 

@@ -27,19 +27,23 @@ function showErrorToast(error: Error, meta: ErrorToastMeta | undefined, id?: str
   toast.error(text, { position: meta.position, id });
 }
 
-/** 401 UNAUTHENTICATED: the session is gone (expired, revoked, logged out elsewhere); not a failure to toast. */
-function isSessionEnded(error: Error) {
-  return error instanceof ApiError && error.status === 401 && error.code === "UNAUTHENTICATED";
+/** Why a 401 ended the session: UNAUTHENTICATED (expired, revoked, logged out elsewhere) or ACCOUNT_BLOCKED; null
+ * for anything else. Not a failure to toast. */
+export function sessionEndedBy(error: unknown): "blocked" | "expired" | null {
+  if (!(error instanceof ApiError) || error.status !== 401) return null;
+  if (error.code === "ACCOUNT_BLOCKED") return "blocked";
+  return error.code === "UNAUTHENTICATED" ? "expired" : null;
 }
 
 interface QueryClientOptions {
-  /** Called instead of a toast when a query or mutation finds the session ended (see `isSessionEnded`). */
-  onSessionEnded?: () => void;
+  /** Called instead of a toast when a query or mutation finds the session ended (see `sessionEndedBy`). */
+  onSessionEnded?: (reason: "blocked" | "expired") => void;
 }
 
 export function createQueryClient({ onSessionEnded }: QueryClientOptions = {}) {
   const onError = (error: Error, meta: ErrorToastMeta | undefined, id?: string) => {
-    if (isSessionEnded(error)) onSessionEnded?.();
+    const ended = sessionEndedBy(error);
+    if (ended) onSessionEnded?.(ended);
     else showErrorToast(error, meta, id);
   };
   return new QueryClient({

@@ -53,6 +53,12 @@ export function createAuthStateStore(db: Db, redis: Redis, key: Keyer, mirror: R
       if (denied) return null;
       return judge(claims, cached ? (JSON.parse(cached) as AuthState) : await loadFromDb(claims.sub));
     },
+    /** Whether the user is blocked: asked only once a session was refused, to tell the client why. */
+    async isBlocked(userId: string): Promise<boolean> {
+      const cached = await redis.get(stateKey(userId));
+      const state = cached ? (JSON.parse(cached) as AuthState) : await loadFromDb(userId);
+      return state?.blocked === true;
+    },
     /** Called after any change to role, block flag or session version: the next request re-reads Postgres. */
     async invalidate(userId: string) {
       mirror.drop(stateKey(userId));

@@ -192,7 +192,9 @@ describe("roles and blocking", () => {
     expect((await admin.c.patch(`/admin/users/${victim.user.id}/block`, { isBlocked: true })).status).toBe(
       200,
     );
-    expect((await victim.c.get("/auth/check")).status).toBe(401);
+    // Still 401 (signed out), with the code that tells the client why: the web says "blocked", not "expired".
+    const refused = await victim.c.get("/auth/check");
+    expect([refused.status, refused.json.code]).toEqual([401, "ACCOUNT_BLOCKED"]);
     const login = await client(t.app, "10.4.0.1").post("/auth/login", {
       email: victim.email,
       password: "secret123",
@@ -203,8 +205,9 @@ describe("roles and blocking", () => {
     expect((await admin.c.patch(`/admin/users/${victim.user.id}/block`, { isBlocked: false })).status).toBe(
       200,
     );
-    // The old session stays dead (its version was bumped); a fresh login works.
-    expect((await victim.c.get("/auth/check")).status).toBe(401);
+    // The old session stays dead (its version was bumped), now as an ordinary ended session; a fresh login works.
+    const stale = await victim.c.get("/auth/check");
+    expect([stale.status, stale.json.code]).toEqual([401, "UNAUTHENTICATED"]);
     expect(
       (await client(t.app, "10.4.0.2").post("/auth/login", { email: victim.email, password: "secret123" }))
         .status,

@@ -46,11 +46,15 @@ export async function endSession({ queryClient, navigate }: EndSessionDeps, reas
 }
 
 /**
- * A request answered 401 UNAUTHENTICATED: the session ended on the server (expired, revoked, or logged out in
- * another tab). Nothing to do when the tab is already signed out or its own logout is under way.
+ * A request answered 401: the session ended on the server (expired, revoked, logged out in another tab, or the
+ * account was blocked: the code says which). Nothing to do when the tab is already signed out or its own logout
+ * is under way.
  */
-export async function endSessionAfterUnauthenticated(deps: EndSessionDeps) {
+export async function endSessionAfterUnauthenticated(
+  deps: EndSessionDeps,
+  reason: SignOutReason = "expired",
+) {
   if (!deps.queryClient.getQueryData(authQueryKey)) return;
   if (deps.queryClient.isMutating({ mutationKey: logoutMutationKey }) > 0) return;
-  await endSession(deps, "expired");
+  await endSession(deps, reason);
 }

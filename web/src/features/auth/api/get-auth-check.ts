@@ -4,18 +4,23 @@ import { ApiError, apiRequest } from "@/lib/api-client.ts";
 
 export const authQueryKey = ["auth", "check"] as const;
 
-/** GET /auth/check. Signed out (401) is an answer, not an error: it resolves to null. */
-export async function getAuthCheck(): Promise<PublicUser | null> {
+/** GET /auth/check with the reason a session was refused (ACCOUNT_BLOCKED or not), for whoever must say why. */
+export async function checkSession(): Promise<{ user: PublicUser | null; blocked: boolean }> {
   try {
     const { user } = await apiRequest("/auth/check", { schema: checkResponseSchema });
-    return user;
+    return { user, blocked: false };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      return { user: null, blocked: error.code === "ACCOUNT_BLOCKED" };
+    }
     // Spec §8: a failed check is logged and the user is treated as signed out, with no message.
     console.error("Auth check failed", error);
-    return null;
+    return { user: null, blocked: false };
   }
 }
+
+/** GET /auth/check. Signed out (401) is an answer, not an error: it resolves to null. */
+export const getAuthCheck = async () => (await checkSession()).user;
 
 /**
  * Auth is checked once at start-up (spec §2.1): the root route primes this query and it never goes

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { authQueryOptions } from "../api/get-auth-check.ts";
+import { checkSession } from "../api/get-auth-check.ts";
+import { setSessionUser } from "../session.ts";
 import { useEndSession } from "./use-end-session.ts";
 
 /**
@@ -24,15 +25,15 @@ export function useSessionSocket(userId: string | undefined) {
       const socket = getSocket();
       const onDisconnect = async (reason: string) => {
         if (reason !== SERVER_DISCONNECT_REASON) return; // transport drops reconnect on their own
-        const user = await queryClient.fetchQuery({ ...authQueryOptions(), staleTime: 0 });
+        const { user, blocked } = await checkSession();
         if (!active) return;
         if (user) {
+          setSessionUser(queryClient, user);
           socket.connect();
           return;
         }
-        // Today the API ends a user's sockets only when an admin blocks them (admin.service → disconnectUser),
-        // and /auth/check cannot say why a session is invalid; this is the one reading it can have.
-        await endSession("blocked");
+        // The check's 401 code says whether the account was blocked (ACCOUNT_BLOCKED) or the session just ended.
+        await endSession(blocked ? "blocked" : "expired");
       };
       socket.on("disconnect", onDisconnect);
       socket.connect();
