@@ -5,7 +5,7 @@ import { JAVA_COMPILE_FLOOD, javaCompileBomb } from "../hostile-programs.ts";
 import { discoverRuntimes } from "../runtimes.ts";
 import { pidsOfUid } from "../sandbox/process-tree.ts";
 import { COMPILER_SLOT, Sandbox } from "../sandbox/sandbox.ts";
-import { JavaCompileServer } from "./compile-server.ts";
+import { COMPILE_TIMEOUT_MS, JavaCompileServer } from "./compile-server.ts";
 
 // The warm javac on its own: a real sandboxed JVM with the production limits (10 s per compile, 512 MB heap, 1 GB
 // memory cgroup), so these tests prove the limits the worker runs with.
@@ -36,14 +36,30 @@ test("reports javac's diagnostics for a broken program", async () => {
   expect(r.output).toContain("Main.java:1: error: cannot find symbol");
 }, 60_000);
 
-test("a compile-time bomb is cut at the 10 s compile limit, and the server comes back", async () => {
-  const started = Date.now();
-  // 23 levels: eight times the work of the 20 that javac can just finish in ~10 s on an idle machine.
-  const r = await server.compile(javaCompileBomb(23));
-  expect(r).toEqual({ ok: false, output: "Compilation timed out after 10 s." });
-  expect(Date.now() - started).toBeGreaterThanOrEqual(10_000);
-  expect(Date.now() - started).toBeLessThan(30_000);
-  expect((await server.compile(HELLO)).ok).toBe(true);
+test("a compile-time bomb is cut at the compile limit, and the server comes back", async () => {
+  // The limit the worker runs with (no option overrides it in production)...
+  expect(COMPILE_TIMEOUT_MS).toBe(10_000);
+  // ...and the mechanism, on a server with a 2 s limit: javac needs 9–10 s for this bomb before it gives up with
+  // "code too large", so at the production limit the race is too close to test (seen both ways on CI).
+  // A sandbox of its own: each sandbox names one compile server's cgroup.
+  const quickSandbox = await Sandbox.open({ baseUid: BASE_UID + 5000 });
+  const quick = new JavaCompileServer(quickSandbox, {
+    javaHome: runtimes.javaHome!,
+    binds: runtimes.binds,
+    timeoutMs: 2000,
+  });
+  try {
+    await quick.warmUp();
+    const started = Date.now();
+    const r = await quick.compile(javaCompileBomb(20));
+    expect(r).toEqual({ ok: false, output: "Compilation timed out after 2 s." });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect((await quick.compile(HELLO)).ok).toBe(true);
+  } finally {
+    await quick.close();
+    await quickSandbox.close();
+  }
 }, 90_000);
 
 test("javac's heap is capped: a constant-folding bomb (a 1 GB string) is javac's OutOfMemoryError", async () => {

@@ -52,6 +52,9 @@ type Server = {
 
 class Timeout extends Error {}
 
+/** Per compile: far above a real solution's ~20–50 ms warm compile, and a bound on a compile-time bomb. */
+export const COMPILE_TIMEOUT_MS = 10_000;
+
 export class JavaCompileServer {
   private server: Server | null = null;
   private queue: Promise<unknown> = Promise.resolve();
@@ -62,7 +65,7 @@ export class JavaCompileServer {
     private readonly sandbox: Sandbox,
     private readonly opts: CompileServerOptions,
   ) {
-    this.timeoutMs = opts.timeoutMs ?? 10_000;
+    this.timeoutMs = opts.timeoutMs ?? COMPILE_TIMEOUT_MS;
   }
 
   /** Starts the JVM ahead of the first submission (the worker calls this at start-up). */
