@@ -155,6 +155,12 @@ test.describe("practice", () => {
     await page.getByLabel("Language").selectOption("JAVASCRIPT");
     await setEditorCode(page, TWO_SUM.JAVASCRIPT);
 
+    // The Run's answer is held back a moment, so the busy state can be seen however fast the judge is.
+    await page.route("**/api/v1/execute-code/", async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.fulfill({ response });
+    });
     await page.getByRole("button", { name: "Run Code" }).click();
     await expect(page.getByRole("button", { name: "Submit Solution" })).toBeDisabled();
     const panel = page.getByTestId("result-panel");
