@@ -1,6 +1,7 @@
 import Editor from "@monaco-editor/react";
 import "../lib/setup-monaco.ts";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { editorOptions } from "../lib/editor-options.ts";
 import { EDITOR_THEME } from "../lib/theme.ts";
 import type { CodeEditorProps } from "./code-editor.tsx";
 
@@ -22,15 +23,7 @@ export default function MonacoCodeEditor({
       onChange={(next) => onChange(next ?? "")}
       loading={<Spinner className="size-8" label="Loading the editor" />}
       wrapperProps={{ "data-testid": "code-editor", "data-language": language }}
-      options={{
-        fontSize,
-        ariaLabel: label,
-        minimap: { enabled: false },
-        scrollBeyondLastLine: false,
-        automaticLayout: true,
-        tabSize: 4,
-        padding: { top: 12 },
-      }}
+      options={editorOptions(fontSize, label)}
     />
   );
 }

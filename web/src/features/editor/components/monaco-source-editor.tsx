@@ -4,6 +4,7 @@ import { TabFocus } from "monaco-editor/editor/browser/config/tabFocus";
 import * as monaco from "monaco-editor/editor/editor.api";
 import { useEffect, useRef, useState } from "react";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { editorOptions } from "../lib/editor-options.ts";
 import { tabFocusShortcut } from "../lib/platform.ts";
 import { EDITOR_THEME } from "../lib/theme.ts";
 import type { MonacoSourceEditorProps } from "./source-editor.tsx";
@@ -69,15 +70,7 @@ export default function MonacoSourceEditor(props: MonacoSourceEditorProps) {
           wrapperProps={{ "data-testid": "code-editor", "data-language": language }}
           onMount={onMount}
           keepCurrentModel
-          options={{
-            fontSize,
-            ariaLabel: label,
-            minimap: { enabled: false },
-            scrollBeyondLastLine: false,
-            automaticLayout: true,
-            tabSize: 4,
-            padding: { top: 12 },
-          }}
+          options={editorOptions(fontSize, label)}
         />
       </div>
       <p
