@@ -26,7 +26,11 @@ export const requireUser = (ctx: AppContext) =>
     const { claims, user } = await authenticate(ctx, getCookie(c, ctx.cookieName));
     if (!claims) throw unauthenticated();
     // Off the hot path: only a refused session pays one more read, so the client can say why it was signed out.
-    if (!user) throw (await ctx.authState.isBlocked(claims.sub)) ? accountBlocked() : unauthenticated();
+    // If Redis or Postgres fails right here, the refusal still stands, just without its reason.
+    if (!user) {
+      const blocked = await ctx.authState.isBlocked(claims.sub).catch(() => false);
+      throw blocked ? accountBlocked() : unauthenticated();
+    }
     c.set("claims", claims);
     c.set("user", user);
     await next();
