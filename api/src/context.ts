@@ -1,5 +1,6 @@
 import { createDb, type Db } from "@grindstone/db";
 import { problemsVersionKey, solvedSetKey } from "@grindstone/shared";
+import { logUnlessDown } from "@grindstone/shared/connection-watch";
 import type Redis from "ioredis";
 import type { Env } from "./env.ts";
 import { createJudgeWaiter, type JudgeWaiter } from "./lib/judge-waiter.ts";
@@ -36,13 +37,14 @@ export function createContext(env: Env): AppContext {
   const { db, sql } = createDb(env.DATABASE_URL);
   // Auto-pipelining batches the commands concurrent requests issue in the same tick into one round trip: the
   // session check, list version and solved set of a hundred in-flight requests cost a handful of writes.
-  const redis = createRedis(env.REDIS_URL, { enableAutoPipelining: true });
+  const redis = createRedis(env.REDIS_URL, { enableAutoPipelining: true }, "redis");
   // Adapter connections wait out an outage (no per-command retry cap): a subscription must come back by itself,
   // and a rejected psubscribe inside the adapter would surface as an unhandled rejection.
-  const pub = createRedis(env.REDIS_URL, { maxRetriesPerRequest: null });
-  const sub = createRedis(env.REDIS_URL, { maxRetriesPerRequest: null });
-  const judgeSub = createRedis(env.REDIS_URL, { maxRetriesPerRequest: null });
+  const pub = createRedis(env.REDIS_URL, { maxRetriesPerRequest: null }, "redis: socket.io publisher");
+  const sub = createRedis(env.REDIS_URL, { maxRetriesPerRequest: null }, "redis: socket.io subscriber");
+  const judgeSub = createRedis(env.REDIS_URL, { maxRetriesPerRequest: null }, "redis: verdict subscriber");
   const queue = createJudgeQueue(redis, env.REDIS_PREFIX);
+  logUnlessDown(queue, redis, "judge queue");
   const waiter = createJudgeWaiter(judgeSub, env.REDIS_PREFIX);
   const key = keyer(env.REDIS_PREFIX);
   const signer = createSessionSigner(env.JWT_SECRET);

@@ -15,19 +15,19 @@ export const workerEnvSchema = z.object({
    * submission waits after a crash; the worker renews it every half period while judging.
    */
   WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
-  /** Submissions Queued/Running longer than this are re-enqueued by the sweeper. */
-  STUCK_AFTER_MS: z.coerce
-    .number()
-    .int()
-    .min(1000)
-    .default(5 * 60_000),
+  /**
+   * Submissions Queued/Running longer than this, whose job is gone or failed, are re-enqueued by the sweeper (a
+   * live job, however long it waits in a busy queue, is left alone). With the sweep interval this bounds how long
+   * a stranded submission (its enqueue failed, or its job ran out of retries in a long outage) waits: under 1 min.
+   */
+  STUCK_AFTER_MS: z.coerce.number().int().min(1000).default(30_000),
   /** At most half INFLIGHT_STALE_MS: each sweep also refreshes the in-flight entries of unfinished submissions. */
   SWEEP_INTERVAL_MS: z.coerce
     .number()
     .int()
     .min(1000)
     .max(INFLIGHT_STALE_MS / 2)
-    .default(60_000),
+    .default(15_000),
 });
 export type WorkerEnv = z.infer<typeof workerEnvSchema>;
 

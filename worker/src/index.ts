@@ -1,5 +1,7 @@
 import { createDb } from "@grindstone/db";
+import { isConnectionError } from "@grindstone/db/availability";
 import { bullPrefix, JUDGE_JOB_OPTIONS, JUDGE_QUEUE, socketIoKey } from "@grindstone/shared";
+import { logUnlessDown, watchConnection } from "@grindstone/shared/connection-watch";
 import { Emitter } from "@socket.io/redis-emitter";
 import { Queue, Worker } from "bullmq";
 import Redis from "ioredis";
@@ -14,7 +16,8 @@ const { db, sql } = createDb(env.DATABASE_URL, { max: env.WORKER_CONCURRENCY + 2
 // BullMQ requires maxRetriesPerRequest: null on worker connections (blocking commands must not time out).
 const connection = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
 const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
-for (const r of [connection, redis]) r.on("error", (err) => console.error(`[worker] redis: ${err.message}`));
+watchConnection("worker: redis (queue)", connection);
+watchConnection("worker: redis", redis);
 
 const runner = createRunner({
   judge0Url: env.JUDGE0_URL,
@@ -51,12 +54,15 @@ const worker = new Worker(
     stalledInterval: Math.max(1000, Math.floor(env.WORKER_LOCK_MS / 2)),
   },
 );
-worker.on("error", (err) => console.error(`[worker] ${err.message}`));
-worker.on("failed", (job, err) =>
-  console.error(`[worker] job ${job?.id} (${job?.name}) failed: ${err.message}`),
-);
+logUnlessDown(worker, connection, "worker");
+worker.on("failed", (job, err) => {
+  // A job failed because Postgres is unreachable: the circuit already logged the outage once; the retry is planned.
+  if (isConnectionError(err) || isConnectionError((err as { cause?: unknown }).cause)) return;
+  console.error(`[worker] job ${job?.id} (${job?.name}) failed: ${err.message}`);
+});
 
 const queue = new Queue(JUDGE_QUEUE, { connection: redis, prefix, defaultJobOptions: JUDGE_JOB_OPTIONS });
+logUnlessDown(queue, redis, "worker: sweeper queue");
 const stopSweeper = startSweeper(deps, queue);
 console.log(`[worker] judging with ${runner.name} × ${env.WORKER_CONCURRENCY} (pid ${process.pid})`);
 

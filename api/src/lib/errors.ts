@@ -33,6 +33,8 @@ const CONNECTION_CODES = new Set([
   "57P01",
   "57P03",
   "53300",
+  "57P02",
+  "DATABASE_UNAVAILABLE", // the Postgres circuit is open (packages/db/src/availability.ts)
 ]);
 
 /**

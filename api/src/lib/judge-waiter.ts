@@ -2,9 +2,17 @@ import { judgeDoneChannel } from "@grindstone/shared";
 import type Redis from "ioredis";
 
 /**
- * Lets an HTTP request wait for its verdict without polling. Workers publish "id is final" on one channel; this
- * process keeps one subscription and wakes the requests waiting on that id. The caller re-reads the result from
- * the source of truth afterwards, so a missed message only costs the wait, never correctness.
+ * How often a waiting request re-reads the verdict itself. The "done" message is the fast path; this bounds what a
+ * lost message costs (a worker's publish during a Redis blip, this instance's subscription re-connecting) to about
+ * a second instead of the whole wait. One indexed read per waiting request per second.
+ */
+export const JUDGE_RECHECK_MS = 1000;
+
+/**
+ * Lets an HTTP request wait for its verdict. Workers publish "id is final" on one channel; this process keeps one
+ * subscription and wakes the requests waiting on that id, and each waiting request also re-reads the source of
+ * truth every JUDGE_RECHECK_MS. The caller re-reads the result afterwards, so a missed message never costs
+ * correctness.
  */
 export function createJudgeWaiter(sub: Redis, redisPrefix: string) {
   const channel = judgeDoneChannel(redisPrefix);
@@ -25,21 +33,33 @@ export function createJudgeWaiter(sub: Redis, redisPrefix: string) {
   return {
     ready,
     /**
-     * Resolves true when `id` is announced final within `ms`, false on timeout. `isFinal` is checked after
-     * subscribing, which closes the race where the verdict lands between the enqueue and the wait.
+     * Resolves true when `id` is final within `ms` (announced, or seen by `isFinal`), false on timeout. `isFinal`
+     * runs at once (the verdict may have landed between the enqueue and the wait) and then every JUDGE_RECHECK_MS;
+     * an `isFinal` that throws (a dependency restarting) counts as "not yet", so waiting never turns into an error.
      */
     async waitFor(id: string, ms: number, isFinal: () => Promise<boolean>) {
+      const deadline = Date.now() + ms;
       let wake!: () => void;
-      const done = new Promise<boolean>((resolve) => {
+      const announced = new Promise<true>((resolve) => {
         wake = () => resolve(true);
-        setTimeout(() => resolve(false), ms);
       });
       const set = waiting.get(id) ?? new Set();
       set.add(wake);
       waiting.set(id, set);
+      const check = () => isFinal().catch(() => false);
       try {
-        if (await isFinal()) return true;
-        return await done;
+        while (true) {
+          if (await check()) return true;
+          const left = deadline - Date.now();
+          if (left <= 0) return false;
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          const tick = new Promise<false>((resolve) => {
+            timer = setTimeout(() => resolve(false), Math.min(JUDGE_RECHECK_MS, left));
+          });
+          const woke = await Promise.race([announced, tick]);
+          clearTimeout(timer);
+          if (woke) return true;
+        }
       } finally {
         set.delete(wake);
         if (set.size === 0) waiting.delete(id);

@@ -1,27 +1,22 @@
+import { watchConnection } from "@grindstone/shared/connection-watch";
 import Redis, { type RedisOptions } from "ioredis";
 
 /**
  * Command connection for request handlers. Requests must not hang when Redis is gone: the offline queue is off
  * and each command retries at most once, so a handler fails fast and the client gets a 503.
  */
-export function createRedis(url: string, opts: RedisOptions = {}) {
+export function createRedis(url: string, opts: RedisOptions = {}, name = "redis") {
   const redis = new Redis(url, {
     lazyConnect: false,
     enableOfflineQueue: true,
     maxRetriesPerRequest: 1,
-    connectTimeout: 3000,
-    retryStrategy: (times) => Math.min(times * 200, 2000),
+    // A request's command waits for at most one reconnect attempt: these two bound it to about a second.
+    connectTimeout: 1000,
+    retryStrategy: (times) => Math.min(times * 100, 1000),
     ...opts,
   });
-  // Without a listener ioredis reports every reconnect attempt as an unhandled error; log once per outage instead.
-  let down = false;
-  redis.on("error", (err) => {
-    if (!down) console.error(`[redis] ${err.message}`);
-    down = true;
-  });
-  redis.on("ready", () => {
-    down = false;
-  });
+  // Without a listener ioredis reports every reconnect attempt as an unhandled error; log state changes instead.
+  watchConnection(name, redis);
   return redis;
 }
 

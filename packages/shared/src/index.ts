@@ -1,6 +1,7 @@
 export * from "./auth.ts";
 export * from "./constants.ts";
 export * from "./errors.ts";
+export * from "./idempotency.ts";
 export * from "./judge.ts";
 export * from "./leaderboard.ts";
 export * from "./output-text.ts";

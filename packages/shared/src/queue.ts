@@ -18,16 +18,22 @@ export type JudgeRunPayload = z.infer<typeof judgeRunPayload>;
 /** BullMQ priority: lower runs first. Live contests go ahead of interactive runs, which go ahead of practice. */
 export const JUDGE_PRIORITY = { contest: 1, run: 2, practice: 3 } as const;
 
-/** Attempts per job: retries cover infrastructure failures only (a program's own failure is a verdict). */
-export const JUDGE_ATTEMPTS = 3;
+/**
+ * Attempts per job: retries cover infrastructure failures only (a program's own failure is a verdict). With the
+ * exponential backoff below they wait 2, 4, 8, 16 and 32 s: a job keeps trying for a minute, so a Postgres or
+ * Redis restart (typically 5–40 s) is outlasted instead of leaving the submission to the sweeper.
+ */
+export const JUDGE_ATTEMPTS = 6;
+export const JUDGE_RETRY_BASE_MS = 2000;
 
 /**
- * Judging attempts per submission in total, counting the sweeper's replacement jobs and deliveries after a worker
- * died (`submissions.attempts`, counted by markRunning). Two jobs' worth: an error that failed a job's every retry
- * and then, minutes later, a fresh job's too is not transient, so the next delivery records Internal Error instead
- * of judging again (before this cap one poisoned submission was judged three times a minute, for good).
+ * Judging attempts per submission in total, counted by markRunning (`submissions.attempts`), so only attempts that
+ * reached the judge count: a retry during a database outage fails before it and costs nothing. Counts the
+ * sweeper's replacement jobs and deliveries after a worker died. Six: an error that failed six judgings is not
+ * transient, so the next delivery records Internal Error instead of judging again (before this cap one poisoned
+ * submission was judged three times a minute, for good).
  */
-export const MAX_JUDGE_ATTEMPTS_TOTAL = 2 * JUDGE_ATTEMPTS;
+export const MAX_JUDGE_ATTEMPTS_TOTAL = 6;
 
 /** BullMQ key prefix under the deployment's REDIS_PREFIX. */
 export const bullPrefix = (redisPrefix: string) => `${redisPrefix}:bull`;
@@ -88,11 +94,11 @@ export const INFLIGHT_STALE_MS = 5 * 60_000;
 
 /**
  * Default job options for every judge job, used by every producer (API and sweeper). Retries back off
- * exponentially (2 s, 4 s); finished jobs are kept briefly so a duplicate add with the same id is ignored.
+ * exponentially (see JUDGE_ATTEMPTS); finished jobs are kept briefly so a duplicate add with the same id is ignored.
  */
 export const JUDGE_JOB_OPTIONS = {
   attempts: JUDGE_ATTEMPTS,
-  backoff: { type: "exponential", delay: 2000 },
+  backoff: { type: "exponential", delay: JUDGE_RETRY_BASE_MS },
   removeOnComplete: { age: 3600, count: 10_000 },
   removeOnFail: { age: 24 * 3600 },
 } as const;

@@ -13,7 +13,11 @@ import type { WorkerDeps } from "./deps.ts";
 
 /**
  * Sets the user's score for the day from Postgres (ZADD, not ZINCRBY): re-running it after a crash or a duplicate
- * delivery writes the same value, so the leaderboard counts each first solve exactly once.
+ * delivery writes the same value, so the leaderboard counts each first solve exactly once. `GT`: only ever raise it.
+ * Two verdict jobs of one user race (read Postgres, then write); the slower one may carry the older, lower count,
+ * and an unconditional ZADD let it overwrite the newer one for good. The score grows with the count, so the
+ * highest write is the latest truth. (A legitimate decrease, a deleted problem, goes through
+ * `bun run ops:rebuild-leaderboard`, which rewrites the day.)
  */
 export async function refreshLeaderboard(deps: WorkerDeps, userId: string, day: string) {
   const [standing, [user]] = await Promise.all([
@@ -25,7 +29,7 @@ export async function refreshLeaderboard(deps: WorkerDeps, userId: string, day: 
   const key = leaderboardKey(deps.env.REDIS_PREFIX, day);
   await deps.redis
     .multi()
-    .zadd(key, leaderboardScore(standing.solved, standing.lastAt), userId)
+    .zadd(key, "GT", leaderboardScore(standing.solved, standing.lastAt), userId)
     .hset(`${key}:names`, userId, userName)
     .expire(key, LEADERBOARD_TTL_SECONDS)
     .expire(`${key}:names`, LEADERBOARD_TTL_SECONDS)

@@ -44,10 +44,19 @@ export async function sweepOnce(deps: WorkerDeps, queue: Queue, now = Date.now()
 }
 
 export function startSweeper(deps: WorkerDeps, queue: Queue) {
+  // Logged once per state change: during an outage every sweep fails the same way.
+  let failing = false;
   const timer = setInterval(() => {
     sweepOnce(deps, queue)
-      .then((n) => n > 0 && console.log(`[worker] sweeper re-enqueued ${n} stuck submission(s)`))
-      .catch((err) => console.error(`[worker] sweeper: ${(err as Error).message}`));
+      .then((n) => {
+        if (failing) console.log("[worker] sweeper: working again");
+        failing = false;
+        if (n > 0) console.log(`[worker] sweeper re-enqueued ${n} stuck submission(s)`);
+      })
+      .catch((err) => {
+        if (!failing) console.error(`[worker] sweeper: ${(err as Error).message}`);
+        failing = true;
+      });
   }, deps.env.SWEEP_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);

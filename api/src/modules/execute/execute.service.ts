@@ -1,4 +1,4 @@
-import { submissions } from "@grindstone/db";
+import { type SubmissionRow, submissions } from "@grindstone/db";
 import {
   countJudgeTests,
   getProblemLimits,
@@ -10,16 +10,18 @@ import {
   JUDGE_JOBS,
   JUDGE_PRIORITY,
   LANGUAGE_BY_ID,
+  type Language,
   MAX_RUN_CASES,
   PENDING_STATUSES,
   type RunSpec,
 } from "@grindstone/shared";
 import type { AppContext } from "../../context.ts";
 import { admitUser, releaseUser } from "../../lib/admission.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { AppError, isUniqueViolation, notFound } from "../../lib/errors.ts";
 import { toSubmissionView } from "../submissions/submission-view.ts";
+import { assertSameRequest, claimRunKey, findEarlierSubmission, releaseRunKey } from "./idempotency.ts";
 import { enqueueRun, waitForRun } from "./run-queue.ts";
-import { loadRunView } from "./run-view.ts";
+import { loadRunView, toRunView } from "./run-view.ts";
 
 const isPending = (status: string) => (PENDING_STATUSES as readonly string[]).includes(status);
 
@@ -47,15 +49,23 @@ async function loadProblem(ctx: AppContext, problemId: string) {
 /**
  * Submit: judged against every stored test of the problem, hidden ones included; the client's stdin and
  * expected outputs are ignored. Order matters: admission (Redis) before the insert, so with Redis down nothing
- * is accepted that could not be queued.
+ * is accepted that could not be queued. With an Idempotency-Key a repeated request returns the first submission.
  */
 export async function submitCode(
   ctx: AppContext,
   userId: string,
   body: ExecuteCodeBody,
-  opts: { contestId?: string } = {},
+  opts: { contestId?: string; idempotencyKey?: string | null } = {},
 ) {
   const language = resolveLanguage(body.language_id);
+  const key = opts.idempotencyKey ?? null;
+  if (key) {
+    const earlier = await findEarlierSubmission(ctx, userId, key);
+    if (earlier) {
+      assertSameRequest(earlier, body, language);
+      return awaitSubmission(ctx, userId, earlier);
+    }
+  }
   const [problem, totalTests] = await Promise.all([
     loadProblem(ctx, body.problemId),
     countJudgeTests(ctx.db, body.problemId),
@@ -63,21 +73,32 @@ export async function submitCode(
   ]);
   const id = crypto.randomUUID();
   await admitUser(ctx.redis, ctx.env.REDIS_PREFIX, userId, id);
+  let row: SubmissionRow;
   try {
-    await ctx.db.insert(submissions).values({
-      id,
-      userId,
-      problemId: problem.id,
-      contestId: opts.contestId ?? null,
-      language,
-      sourceCode: body.source_code,
-      status: "Queued",
-      totalCount: totalTests,
-    });
+    [row] = (await ctx.db
+      .insert(submissions)
+      .values({
+        id,
+        userId,
+        problemId: problem.id,
+        contestId: opts.contestId ?? null,
+        language,
+        sourceCode: body.source_code,
+        status: "Queued",
+        totalCount: totalTests,
+        idempotencyKey: key,
+      })
+      .returning()) as [SubmissionRow];
   } catch (err) {
     await releaseUser(ctx.redis, ctx.env.REDIS_PREFIX, userId, id).catch(() => {});
-    throw err;
+    // The same click arriving twice at once: the other request stored it first.
+    const twin = key && isUniqueViolation(err) ? await findEarlierSubmission(ctx, userId, key) : null;
+    if (!twin) throw err;
+    assertSameRequest(twin, body, language);
+    return awaitSubmission(ctx, userId, twin);
   }
+  // From here the submission exists: whatever fails below, the answer is this submission (200 or 202), never an
+  // error that would make the client submit it again.
   const priority = opts.contestId ? JUDGE_PRIORITY.contest : JUDGE_PRIORITY.practice;
   // If Redis fails right here the submission is still stored as Queued and the worker's sweeper enqueues it.
   await ctx.queue
@@ -86,13 +107,23 @@ export async function submitCode(
       console.error(`[api] enqueue ${id} failed, the sweeper will retry: ${err.message}`),
     );
   announceQueued(ctx, userId, { id, kind: "submission", problemId: problem.id, totalTests });
+  return awaitSubmission(ctx, userId, row);
+}
 
-  const final = await ctx.waiter.waitFor(id, ctx.env.JUDGE_WAIT_MS, async () => {
-    const s = await getSubmission(ctx.db, id);
-    return s !== null && !isPending(s.status);
-  });
-  const view = await loadSubmissionView(ctx, userId, id);
-  return { final, submission: view! };
+/**
+ * Waits up to JUDGE_WAIT_MS for the stored submission's verdict and answers with its view. Every read here may
+ * fail (Postgres restarting): the answer then is the submission as last known, pending, never an error.
+ */
+async function awaitSubmission(ctx: AppContext, userId: string, row: SubmissionRow) {
+  if (isPending(row.status)) {
+    await ctx.waiter.waitFor(row.id, ctx.env.JUDGE_WAIT_MS, async () => {
+      const s = await getSubmission(ctx.db, row.id);
+      return s !== null && !isPending(s.status);
+    });
+  }
+  // The fallback is the row as this request knows it (Queued for a new one): true, if not the latest news.
+  const view = (await loadSubmissionView(ctx, userId, row.id).catch(() => null)) ?? toSubmissionView(row, []);
+  return { final: !isPending(view.status), submission: view };
 }
 
 /**
@@ -101,36 +132,71 @@ export async function submitCode(
  * test, and refusing it outright left admins unable to Run at all; `requested` tells the caller how many came.
  * Never stored as a submission.
  */
-export async function runCode(ctx: AppContext, userId: string, body: ExecuteCodeBody) {
+export async function runCode(
+  ctx: AppContext,
+  userId: string,
+  body: ExecuteCodeBody,
+  opts: { idempotencyKey?: string | null } = {},
+) {
   const language = resolveLanguage(body.language_id);
   if (body.stdin.length === 0) throw new AppError("VALIDATION", 400, "Add at least one test case to run");
   if (body.expected_outputs.length > body.stdin.length) {
     throw new AppError("VALIDATION", 400, "There are more expected outputs than inputs");
   }
-  const problem = await loadProblem(ctx, body.problemId);
-  await ensureQueueCapacity(ctx);
+  const requested = body.stdin.length;
+  const key = opts.idempotencyKey ?? null;
   const id = crypto.randomUUID();
-  await admitUser(ctx.redis, ctx.env.REDIS_PREFIX, userId, id);
-  const spec: RunSpec = {
-    userId,
-    problemId: problem.id,
-    language,
-    sourceCode: body.source_code,
-    stdin: body.stdin.slice(0, MAX_RUN_CASES),
-    expectedOutputs: body.stdin.slice(0, MAX_RUN_CASES).map((_, i) => body.expected_outputs[i] ?? null),
-    cpuTimeMs: problem.cpuTimeLimitMs,
-    memoryKb: problem.memoryLimitKb,
-    createdAt: new Date().toISOString(),
+  if (key) {
+    const earlierId = await claimRunKey(ctx, userId, key, id);
+    if (earlierId) return { ...(await awaitEarlierRun(ctx, userId, earlierId, body, language)), requested };
+  }
+  const giveBack = async () => {
+    await releaseUser(ctx.redis, ctx.env.REDIS_PREFIX, userId, id).catch(() => {});
+    if (key) await releaseRunKey(ctx, userId, key).catch(() => {});
   };
+  let spec: RunSpec;
   try {
+    const problem = await loadProblem(ctx, body.problemId);
+    await ensureQueueCapacity(ctx);
+    await admitUser(ctx.redis, ctx.env.REDIS_PREFIX, userId, id);
+    spec = {
+      userId,
+      problemId: problem.id,
+      language,
+      sourceCode: body.source_code,
+      stdin: body.stdin.slice(0, MAX_RUN_CASES),
+      expectedOutputs: body.stdin.slice(0, MAX_RUN_CASES).map((_, i) => body.expected_outputs[i] ?? null),
+      cpuTimeMs: problem.cpuTimeLimitMs,
+      memoryKb: problem.memoryLimitKb,
+      createdAt: new Date().toISOString(),
+    };
     await enqueueRun(ctx, id, spec);
   } catch (err) {
-    await releaseUser(ctx.redis, ctx.env.REDIS_PREFIX, userId, id).catch(() => {});
+    await giveBack();
     throw err;
   }
-  announceQueued(ctx, userId, { id, kind: "run", problemId: problem.id, totalTests: spec.stdin.length });
+  // Queued: from here the answer is this Run (200 or 202), never an error.
+  announceQueued(ctx, userId, { id, kind: "run", problemId: spec.problemId, totalTests: spec.stdin.length });
   const final = await waitForRun(ctx, id, ctx.env.JUDGE_WAIT_MS);
-  return { final, submission: (await loadRunView(ctx, userId, id))!, requested: body.stdin.length };
+  const view = (await loadRunView(ctx, userId, id).catch(() => null)) ?? toRunView(id, spec, null);
+  return { final: final && !isPending(view.status), submission: view, requested };
+}
+
+/** A repeated Run request: the first request's Run, once it exists. */
+async function awaitEarlierRun(
+  ctx: AppContext,
+  userId: string,
+  runId: string,
+  body: ExecuteCodeBody,
+  language: Language,
+) {
+  const earlier = await loadRunView(ctx, userId, runId);
+  // Claimed but not stored yet: the first request is still on its way (or failed and is giving the key back).
+  if (!earlier) throw new AppError("CONFLICT", 409, "This request is already being processed, please retry");
+  assertSameRequest(earlier, body, language);
+  const final = await waitForRun(ctx, runId, ctx.env.JUDGE_WAIT_MS);
+  const view = (await loadRunView(ctx, userId, runId).catch(() => null)) ?? earlier;
+  return { final: final && !isPending(view.status), submission: view };
 }
 
 function announceQueued(

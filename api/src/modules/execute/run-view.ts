@@ -1,4 +1,4 @@
-import { runKey, runResultKey, runSpecSchema, type StoredRunResult } from "@grindstone/shared";
+import { type RunSpec, runKey, runResultKey, runSpecSchema, type StoredRunResult } from "@grindstone/shared";
 import type { AppContext } from "../../context.ts";
 import { toSubmissionView } from "../submissions/submission-view.ts";
 
@@ -11,7 +11,11 @@ export async function loadRunView(ctx: AppContext, userId: string, id: string) {
   if (!rawSpec) return null;
   const spec = runSpecSchema.parse(JSON.parse(rawSpec));
   if (spec.userId !== userId) return null;
-  const result = rawResult ? (JSON.parse(rawResult) as StoredRunResult) : null;
+  return toRunView(id, spec, rawResult ? (JSON.parse(rawResult) as StoredRunResult) : null);
+}
+
+/** A Run shaped like a submission: Queued until its result is stored. */
+export function toRunView(id: string, spec: RunSpec, result: StoredRunResult | null) {
   const results = result?.results ?? [];
   return toSubmissionView(
     {

@@ -4,9 +4,10 @@ import type { AppContext } from "../../context.ts";
 // A health probe must answer quickly even when a dependency hangs; 2 s is below typical probe timeouts.
 const PROBE_TIMEOUT_MS = 2000;
 
-const within = <T>(p: Promise<T>) =>
+// Takes a function: a dependency whose circuit is open refuses synchronously, which must count as "down" too.
+const within = <T>(check: () => PromiseLike<T>) =>
   Promise.race([
-    p,
+    (async () => check())(),
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timeout")), PROBE_TIMEOUT_MS)),
   ]);
 
@@ -16,7 +17,10 @@ export function healthRoutes(ctx: AppContext) {
       // Liveness: the process answers, nothing else checked (also the benchmarks' "minimal route").
       .get("/live", (c) => c.json({ status: "ok" }))
       .get("/", async (c) => {
-        const [pg, redis] = await Promise.allSettled([within(ctx.sql`select 1`), within(ctx.redis.ping())]);
+        const [pg, redis] = await Promise.allSettled([
+          within(() => ctx.sql`select 1`),
+          within(() => ctx.redis.ping()),
+        ]);
         const down = [pg.status === "rejected" && "postgres", redis.status === "rejected" && "redis"].filter(
           Boolean,
         );

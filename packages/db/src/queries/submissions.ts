@@ -168,3 +168,12 @@ export async function findStuckSubmissions(db: Db, olderThan: Date, limit = 200)
     .where(and(inArray(submissions.status, ["Queued", "Running"]), lt(submissions.createdAt, olderThan)))
     .limit(limit);
 }
+
+/** The submission a user's earlier request with this Idempotency-Key created, if any. */
+export async function findSubmissionByIdempotencyKey(db: Db, userId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.userId, userId), eq(submissions.idempotencyKey, key)));
+  return row ?? null;
+}

@@ -37,9 +37,12 @@ export const submissions = pgTable(
     attempts: integer("attempts").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     judgedAt: timestamp("judged_at", { withTimezone: true }),
+    /** The client's Idempotency-Key for the click that made it: a retried click finds this row instead of a twin. */
+    idempotencyKey: text("idempotency_key"),
   },
   (t) => [
     index("submissions_user_problem_idx").on(t.userId, t.problemId, t.createdAt),
+    uniqueIndex("submissions_user_idempotency_key_idx").on(t.userId, t.idempotencyKey),
     index("submissions_status_idx").on(t.status, t.createdAt),
   ],
 );

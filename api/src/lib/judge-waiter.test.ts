@@ -1,0 +1,59 @@
+import { afterAll, expect, test } from "bun:test";
+import { judgeDoneChannel } from "@grindstone/shared";
+import Redis from "ioredis";
+import { testEnv } from "../env.ts";
+import { createJudgeWaiter } from "./judge-waiter.ts";
+
+const env = testEnv();
+const sub = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
+const pub = new Redis(env.REDIS_URL);
+const waiter = createJudgeWaiter(sub, env.REDIS_PREFIX);
+afterAll(async () => {
+  await Promise.all([sub.quit(), pub.quit()]);
+});
+
+test("the 'done' message wakes the waiting request at once", async () => {
+  await waiter.ready;
+  const id = crypto.randomUUID();
+  let checks = 0;
+  const waiting = waiter.waitFor(id, 20_000, async () => {
+    checks++;
+    return false;
+  });
+  await Bun.sleep(50);
+  await pub.publish(judgeDoneChannel(env.REDIS_PREFIX), JSON.stringify({ id }));
+  expect(await waiting).toBe(true);
+  // Woken by the message: the only read was the one at the start (a recheck would have read "not final").
+  expect(checks).toBe(1);
+});
+
+test("a lost 'done' message costs one recheck, not the whole wait", async () => {
+  const id = crypto.randomUUID();
+  let final = false;
+  let checks = 0;
+  const waiting = waiter.waitFor(id, 20_000, async () => {
+    checks++;
+    return final;
+  });
+  await Bun.sleep(100);
+  final = true; // the verdict is stored, but no message is ever published
+  // Found by a recheck (without one the wait would end false after 20 s).
+  expect(await waiting).toBe(true);
+  expect(checks).toBeGreaterThanOrEqual(2);
+});
+
+test("a recheck that throws (the database restarting) counts as 'not yet', never as an error", async () => {
+  const id = crypto.randomUUID();
+  let calls = 0;
+  const waiting = waiter.waitFor(id, 20_000, async () => {
+    calls++;
+    if (calls < 3) throw new Error("connect ECONNREFUSED");
+    return true;
+  });
+  expect(await waiting).toBe(true);
+  expect(calls).toBe(3);
+});
+
+test("nothing final within the wait: false when the wait is over", async () => {
+  expect(await waiter.waitFor(crypto.randomUUID(), 300, async () => false)).toBe(false);
+});
