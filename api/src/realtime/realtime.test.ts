@@ -180,7 +180,35 @@ describe("realtime across two API instances", () => {
 
   test("the handshake needs a valid session cookie", async () => {
     await expect(connected(open(b.url, ""))).rejects.toThrow(/Unauthorized/);
-    await expect(connected(open(b.url, "gs_session=forged.token.value"))).rejects.toThrow(/Unauthorized/);
+    const forged = await connected(open(b.url, "gs_session=forged.token.value")).catch((err) => err);
+    expect(forged).toMatchObject({ message: "Unauthorized", data: { code: "UNAUTHORIZED" } });
+  });
+
+  test("a handshake the session store cannot answer is refused as retryable, not as Unauthorized", async () => {
+    const { c } = await signUp(t.app);
+    // A third instance whose Redis is gone (nothing listens on the port): its session checks throw.
+    const ctx = createContext(testEnv({ REDIS_URL: `redis://127.0.0.1:${await freePort()}/0` }));
+    const server = startServer(ctx, 0);
+    try {
+      const url = `http://127.0.0.1:${server.port}`;
+      const refusal = (cookie: string) =>
+        connected(open(url, cookie)).then(
+          () => null,
+          (err: Error & { data?: unknown }) => ({ message: err.message, data: err.data }),
+        );
+      expect(await refusal(c.cookie)).toEqual({
+        message: "Service unavailable, retrying",
+        data: { code: "SERVICE_UNAVAILABLE", retryable: true },
+      });
+      // Nothing to look up for a cookie that does not verify: still Unauthorized, outage or not.
+      expect(await refusal("gs_session=forged.token.value")).toEqual({
+        message: "Unauthorized",
+        data: { code: "UNAUTHORIZED", retryable: false },
+      });
+    } finally {
+      await server.stop(true);
+      await ctx.close();
+    }
   });
 
   test("a foreign Origin is refused; an allowed one is accepted", async () => {

@@ -1,7 +1,9 @@
 import {
   type ClientToServerEvents,
   type ServerToClientEvents,
+  SOCKET_HANDSHAKE_ERRORS,
   SOCKET_PATH,
+  type SocketHandshakeErrorCode,
   socketIoKey,
   userRoom,
 } from "@grindstone/shared";
@@ -49,12 +51,24 @@ export function createRealtime(deps: RealtimeDeps) {
   });
   io.bind(engine);
 
+  const sessionStore = outageLog("[realtime] handshake: the session store");
   io.use(async (socket, next) => {
     // The Bun engine hands socket.io a plain header record (lower-cased names), like Node's IncomingMessage.
     const cookie = socket.handshake.headers.cookie;
     const token = parseCookie(typeof cookie === "string" ? cookie : "", deps.cookieName);
-    const user = token ? await deps.authenticate(token).catch(() => null) : null;
-    if (!user) return next(new Error("Unauthorized"));
+    if (!token) return next(handshakeError("UNAUTHORIZED"));
+    let user: { id: string } | null;
+    try {
+      user = await deps.authenticate(token);
+    } catch (err) {
+      // Redis or Postgres could not say whether the session is valid: that is no sign-out, and the client
+      // retries with the spec's backoff (Socket.IO never retries a middleware refusal by itself).
+      sessionStore.down(err);
+      return next(handshakeError("SERVICE_UNAVAILABLE"));
+    }
+    if (!user) return next(handshakeError("UNAUTHORIZED"));
+    // Only an admitted socket proves the store answered: a token that fails its signature never reaches it.
+    sessionStore.up();
     socket.data.userId = user.id;
     next();
   });
@@ -84,6 +98,31 @@ export function createRealtime(deps: RealtimeDeps) {
   };
 }
 export type Realtime = ReturnType<typeof createRealtime>;
+
+/** The refusal the client sees as `connect_error`: the shared message, with the code in `err.data`. */
+function handshakeError(code: SocketHandshakeErrorCode) {
+  const { message, data } = SOCKET_HANDSHAKE_ERRORS[code];
+  return Object.assign(new Error(message), { data });
+}
+
+/** Logs a dependency outage once when it starts and once when it ends, not once per refused handshake. */
+function outageLog(what: string) {
+  let down = false;
+  return {
+    down(err: unknown) {
+      if (down) return;
+      down = true;
+      console.error(
+        `${what} is unreachable (${err instanceof Error ? err.message : String(err)}); refusing sockets as retryable`,
+      );
+    },
+    up() {
+      if (!down) return;
+      down = false;
+      console.log(`${what} is reachable again`);
+    },
+  };
+}
 
 function isAllowedOrigin(origin: string, req: Request, allowed: string[]) {
   if (allowed.includes(origin)) return true;

@@ -7,7 +7,7 @@ import type { SubmissionUpdate } from "./submissions.ts";
  */
 export const SOCKET_PATH = "/socket.io/";
 
-/** Reconnection policy from the spec (§9): delay 1 s up to 5 s, timeout 20 s. */
+/** Reconnection policy from the spec (§4, §9): delay 1 s up to 5 s, randomisation 0.5, timeout 20 s. */
 export const SOCKET_CLIENT_OPTIONS = {
   path: SOCKET_PATH,
   transports: ["websocket"],
@@ -17,6 +17,37 @@ export const SOCKET_CLIENT_OPTIONS = {
   randomizationFactor: 0.5,
   timeout: 20000,
 } as const;
+
+/**
+ * The spec's backoff for one more attempt after `attempt` failed ones (0-based): 1 s doubling up to 5 s, each
+ * delay spread ±50 % so a restarted API is not hit by every tab at once. Socket.IO applies it to transport
+ * drops by itself; the web client applies it to retryable handshake refusals, which Socket.IO does not retry.
+ */
+export function socketReconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const { reconnectionDelay, reconnectionDelayMax, randomizationFactor } = SOCKET_CLIENT_OPTIONS;
+  const base = Math.min(reconnectionDelayMax, reconnectionDelay * 2 ** Math.max(0, attempt));
+  const spread = base * randomizationFactor * (2 * random() - 1);
+  return Math.round(Math.min(reconnectionDelayMax, base + spread));
+}
+
+/**
+ * Why the server refused a socket's handshake: the `connect_error`'s message and `data`. A dependency failure
+ * (Redis or Postgres could not say whether the session is valid) is retryable and never reads as a sign-out.
+ */
+export const SOCKET_HANDSHAKE_ERRORS = {
+  UNAUTHORIZED: { message: "Unauthorized", data: { code: "UNAUTHORIZED", retryable: false } },
+  SERVICE_UNAVAILABLE: {
+    message: "Service unavailable, retrying",
+    data: { code: "SERVICE_UNAVAILABLE", retryable: true },
+  },
+} as const;
+export type SocketHandshakeErrorCode = keyof typeof SOCKET_HANDSHAKE_ERRORS;
+
+export const socketHandshakeErrorDataSchema = z.object({
+  code: z.enum(["UNAUTHORIZED", "SERVICE_UNAVAILABLE"] as const satisfies SocketHandshakeErrorCode[]),
+  retryable: z.boolean(),
+});
+export type SocketHandshakeErrorData = z.infer<typeof socketHandshakeErrorDataSchema>;
 
 export const noticePayloadSchema = z.object({ message: z.string() });
 export type NoticePayload = z.infer<typeof noticePayloadSchema>;

@@ -24,6 +24,8 @@ interface RequestOptions<S extends z.ZodType> {
   /** When given, the success body is parsed with it, so a contract drift fails loudly here. */
   schema?: S;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 function fallbackCode(status: number): ErrorCode {
@@ -55,17 +57,18 @@ async function toApiError(response: Response): Promise<ApiError> {
 /** The one fetch wrapper: JSON in and out, cookies always sent, non-2xx turned into an ApiError. */
 export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
   path: string,
-  { method = "GET", body, schema, signal }: RequestOptions<S> = {},
+  { method = "GET", body, schema, signal, headers }: RequestOptions<S> = {},
 ): Promise<z.infer<S>> {
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method,
       credentials: "include",
-      headers:
-        body === undefined
-          ? { Accept: "application/json" }
-          : { "Content-Type": "application/json", Accept: "application/json" },
+      headers: {
+        ...headers,
+        Accept: "application/json",
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });

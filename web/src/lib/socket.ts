@@ -2,6 +2,8 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
   SOCKET_CLIENT_OPTIONS,
+  type SocketHandshakeErrorData,
+  socketHandshakeErrorDataSchema,
 } from "@grindstone/shared";
 import { io, type Socket } from "socket.io-client";
 
@@ -52,4 +54,28 @@ export function onServerEvent<E extends keyof ServerToClientEvents>(
   return () => {
     socket.off(event, handler as never);
   };
+}
+
+/**
+ * Calls `handler` on every (re)connection of the signed-in user's socket, and returns the unsubscribe function.
+ * Events sent while the socket was down are lost (the server joins the user room again on connect), so
+ * whoever waits for one re-fetches here; a feature with rooms of its own re-joins them here.
+ */
+export function onSocketConnect(handler: () => void): () => void {
+  const socket = getSocket();
+  socket.on("connect", handler);
+  return () => {
+    socket.off("connect", handler);
+  };
+}
+
+/**
+ * Why the server refused the handshake, when it did (`connect_error` with the socket no longer active):
+ * the shared code and whether to retry. Null for a transport failure, which socket.io retries by itself.
+ */
+export function handshakeRefusal(socket: AppSocket, error: Error): SocketHandshakeErrorData | null {
+  if (socket.active) return null;
+  const parsed = socketHandshakeErrorDataSchema.safeParse((error as Error & { data?: unknown }).data);
+  // A refusal without the shared data (an older server) can only mean the session: treat it as Unauthorized.
+  return parsed.success ? parsed.data : { code: "UNAUTHORIZED", retryable: false };
 }

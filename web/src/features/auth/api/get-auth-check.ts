@@ -4,18 +4,25 @@ import { ApiError, apiRequest } from "@/lib/api-client.ts";
 
 export const authQueryKey = ["auth", "check"] as const;
 
-/** GET /auth/check with the reason a session was refused (ACCOUNT_BLOCKED or not), for whoever must say why. */
-export async function checkSession(): Promise<{ user: PublicUser | null; blocked: boolean }> {
+/**
+ * GET /auth/check with the reason a session was refused (ACCOUNT_BLOCKED or not), for whoever must say why.
+ * `answered` is false when the server gave no verdict on the session (unreachable, 503): not a sign-out.
+ */
+export async function checkSession(): Promise<{
+  user: PublicUser | null;
+  blocked: boolean;
+  answered: boolean;
+}> {
   try {
     const { user } = await apiRequest("/auth/check", { schema: checkResponseSchema });
-    return { user, blocked: false };
+    return { user, blocked: false, answered: true };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      return { user: null, blocked: error.code === "ACCOUNT_BLOCKED" };
+      return { user: null, blocked: error.code === "ACCOUNT_BLOCKED", answered: true };
     }
     // Spec §8: a failed check is logged and the user is treated as signed out, with no message.
     console.error("Auth check failed", error);
-    return { user: null, blocked: false };
+    return { user: null, blocked: false, answered: false };
   }
 }
 

@@ -1,16 +1,43 @@
-import type { ExecuteCodeBody, ExecuteCodeResponse, SubmissionView } from "@grindstone/shared";
+import {
+  type ExecuteCodeBody,
+  type ExecuteCodeResponse,
+  IDEMPOTENCY_KEY_HEADER,
+  type SubmissionView,
+} from "@grindstone/shared";
 import { apiRequest } from "@/lib/api-client.ts";
+
+/**
+ * A key for one Run or Submit click: the API judges a request it has seen under the same key only once.
+ * `randomUUID` exists only in secure contexts (https, localhost); `getRandomValues` everywhere.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40; // version 4
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80; // RFC 4122 variant
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 /**
  * POST /execute-code/ (Run) and /execute-code/submit. Both answer with the verdict when the judge is quick
  * (200) or with the pending submission (202, status Queued/Running); progress then comes over the socket.
+ * `idempotencyKey` names the click: pass the same one when sending that click again.
  */
-export function runCode(body: ExecuteCodeBody) {
-  return apiRequest("/execute-code/", { method: "POST", body }) as Promise<ExecuteCodeResponse>;
+export function runCode(body: ExecuteCodeBody, idempotencyKey: string) {
+  return apiRequest("/execute-code/", {
+    method: "POST",
+    body,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  }) as Promise<ExecuteCodeResponse>;
 }
 
-export function submitCode(body: ExecuteCodeBody) {
-  return apiRequest("/execute-code/submit", { method: "POST", body }) as Promise<ExecuteCodeResponse>;
+export function submitCode(body: ExecuteCodeBody, idempotencyKey: string) {
+  return apiRequest("/execute-code/submit", {
+    method: "POST",
+    body,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  }) as Promise<ExecuteCodeResponse>;
 }
 
 /** GET /submission/{id}: a submission's or a run's current state (runs are kept for a while after judging). */

@@ -1,9 +1,10 @@
 import type { ExecuteCodeBody, SubmissionUpdate, SubmissionView } from "@grindstone/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { onServerEvent } from "@/lib/socket.ts";
+import { sessionEndedBy } from "@/lib/query-client.ts";
+import { onServerEvent, onSocketConnect } from "@/lib/socket.ts";
 import { toast } from "@/lib/toast.ts";
-import { getSubmission, runCode, submitCode } from "../api/execute-code.ts";
+import { getSubmission, newIdempotencyKey, runCode, submitCode } from "../api/execute-code.ts";
 import { isPendingStatus } from "../utils/figures.ts";
 import { verdictHeadline } from "../utils/verdict.ts";
 
@@ -34,13 +35,22 @@ const POLL_MS = 3000;
 /** Updates kept per page, for events that arrive before the HTTP answer names their id. */
 const MAX_BUFFERED = 20;
 
-type Pending = { kind: JudgeKind; id: string | null };
+type Pending = {
+  kind: JudgeKind;
+  /** The submission's id, from the HTTP answer or from the first event that is ours. */
+  id: string | null;
+  /** The click's Idempotency-Key: an answer for any other click (one already finished) is moot. */
+  click: string;
+  /** Ids this page had heard of before the click: their late events belong to an earlier judging. */
+  earlier: ReadonlySet<string>;
+};
 
 /**
  * Run and Submit for one problem. The API answers 200 with the verdict when the judge is quick, or 202 with
  * a Queued/Running submission; meanwhile `submissionUpdate` events report "Running test k of N". Only one
- * judging at a time (the API refuses a second with 429), so before the id is known the events of the same
- * kind for this problem are ours.
+ * judging at a time (the API refuses a second with 429), so before the id is known an event of the same
+ * kind for this problem about a submission not heard of before the click is ours: its id is adopted, and the
+ * final event finishes the click at once, even while the API still holds the HTTP answer back.
  */
 export function useJudge(problemId: string) {
   const queryClient = useQueryClient();
@@ -49,6 +59,8 @@ export function useJudge(problemId: string) {
   const [progress, setProgress] = useState<JudgeProgress | null>(null);
   const pendingRef = useRef<Pending | null>(null);
   const buffered = useRef(new Map<string, SubmissionUpdate>());
+  /** Every id this page has seen an event for or finished; a page judges a few dozen at most. */
+  const heardOf = useRef(new Set<string>());
 
   const track = useCallback((next: Pending | null) => {
     pendingRef.current = next;
@@ -57,6 +69,7 @@ export function useJudge(problemId: string) {
 
   const complete = useCallback(
     (view: SubmissionView, message?: string) => {
+      heardOf.current.add(view.id);
       track(null);
       setProgress(null);
       setResult(view);
@@ -85,12 +98,17 @@ export function useJudge(problemId: string) {
     (update: SubmissionUpdate) => {
       const current = pendingRef.current;
       if (!current) return;
-      const ours = current.id === null ? update.kind === current.kind : update.id === current.id;
+      const ours =
+        current.id === null
+          ? update.kind === current.kind && !current.earlier.has(update.id)
+          : update.id === current.id;
       if (!ours) return;
+      if (current.id === null) track({ ...current, id: update.id });
       setProgress({ status: update.status, currentTest: update.currentTest, totalTests: update.totalTests });
-      if (!isPendingStatus(update.status) && current.id) void refresh(current.id);
+      // The event carries no test details: the stored view does (and is what the HTTP answer would hold).
+      if (!isPendingStatus(update.status)) void refresh(update.id);
     },
-    [refresh],
+    [refresh, track],
   );
 
   useEffect(
@@ -99,6 +117,7 @@ export function useJudge(problemId: string) {
         if (update.problemId !== problemId) return;
         const map = buffered.current;
         map.set(update.id, update);
+        heardOf.current.add(update.id);
         if (map.size > MAX_BUFFERED) map.delete(map.keys().next().value as string);
         apply(update);
       }),
@@ -112,26 +131,49 @@ export function useJudge(problemId: string) {
     return () => clearInterval(timer);
   }, [pendingId, refresh]);
 
+  // Events sent while the socket was down are lost: on every reconnect, ask for what we are waiting for.
+  useEffect(
+    () =>
+      onSocketConnect(() => {
+        const id = pendingRef.current?.id;
+        if (id) void refresh(id);
+      }),
+    [refresh],
+  );
+
   const mutation = useMutation({
-    mutationFn: ({ kind, body }: { kind: JudgeKind; body: ExecuteCodeBody }) =>
-      kind === "run" ? runCode(body) : submitCode(body),
+    mutationFn: async ({ kind, body, click }: { kind: JudgeKind; body: ExecuteCodeBody; click: string }) => {
+      try {
+        return await (kind === "run" ? runCode(body, click) : submitCode(body, click));
+      } catch (error) {
+        // The click already finished on its final event: a late failure (a dropped connection) says nothing new.
+        if (pendingRef.current?.click !== click && !sessionEndedBy(error)) return null;
+        throw error;
+      }
+    },
     // Spec §8: the server's error text (429 "already running", 503 "judge busy", validation), top-center.
     meta: { errorToast: { fallback: "Could not reach the judge, please retry", position: "top-center" } },
-    onMutate: ({ kind }) => {
-      track({ kind, id: null });
+    onMutate: ({ kind, click }) => {
+      track({ kind, id: null, click, earlier: new Set(heardOf.current) });
       setProgress({ status: "Queued", currentTest: null, totalTests: null });
     },
-    onError: () => {
+    onError: (_error, { click }) => {
+      if (pendingRef.current?.click !== click) return;
       track(null);
       setProgress(null);
     },
-    onSuccess: ({ submission, message }, { kind }) => {
+    onSuccess: (answer, { click }) => {
+      const current = pendingRef.current;
+      // Finished already on the final event (and announced then): the held-back answer is not news.
+      if (!answer || current?.click !== click) return;
+      const { submission, message } = answer;
       if (!isPendingStatus(submission.status)) {
         complete(submission, message);
         return;
       }
       toast.show(message);
-      track({ kind, id: submission.id });
+      if (current.id === submission.id) return; // adopted from its events already, progress shown
+      track({ ...current, id: submission.id });
       const early = buffered.current.get(submission.id);
       if (early) apply(early);
       else setProgress({ status: submission.status, currentTest: null, totalTests: submission.totalCount });
@@ -141,7 +183,8 @@ export function useJudge(problemId: string) {
   const start = useCallback(
     (kind: JudgeKind, body: ExecuteCodeBody) => {
       if (pendingRef.current) return;
-      mutation.mutate({ kind, body });
+      // One key per click; TanStack Query sends the same variables if it retries this mutation.
+      mutation.mutate({ kind, body, click: newIdempotencyKey() });
     },
     [mutation.mutate],
   );
