@@ -38,12 +38,6 @@ export const executeCodeBodySchema = z.object({
 export type ExecuteCodeBody = z.infer<typeof executeCodeBodySchema>;
 
 /**
- * Run and Submit carry this header: a fresh UUID per click, the same one when that click's request is sent
- * again, so a retried request is judged (and counted) once.
- */
-export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
-
-/**
  * Where a test's expected output came from: "given" with the test (a stored test, or typed by the learner for a
  * Run), "reference" (a Run case without one: the problem's reference solution's output on that input), or "none"
  * (no expected output could be had: the case was not compared, and `note` says why).
