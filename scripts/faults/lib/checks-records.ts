@@ -10,7 +10,12 @@ export type StoredRow = { id: string; userId: string; status: string; judgedAt: 
 export async function storedRows(sql: postgres.Sql, users: SimUser[]): Promise<StoredRow[]> {
   const rows = await sql`
     select id, user_id, status, judged_at from submissions where user_id in ${sql(users.map((u) => u.http.userId))}`;
-  return rows.map((r) => ({ id: r.id, userId: r.user_id, status: r.status, judgedAt: r.judged_at ? new Date(r.judged_at) : null }));
+  return rows.map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    status: r.status,
+    judgedAt: r.judged_at ? new Date(r.judged_at) : null,
+  }));
 }
 
 /** Every final status anyone saw for each id: click answers, polls and every socket update received. */
