@@ -1,9 +1,18 @@
-import { chownSync, mkdtempSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./ports.ts";
 
-const BIN = "/usr/lib/postgresql/15/bin";
+/** Debian's server binaries (the README's local Postgres): the newest installed major version. */
+function serverBin() {
+  const root = "/usr/lib/postgresql";
+  const versions = existsSync(root)
+    ? readdirSync(root).filter((v) => existsSync(join(root, v, "bin/initdb")))
+    : [];
+  const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
+  if (!newest) throw new Error(`no Postgres server binaries under ${root} (apt-get install postgresql)`);
+  return join(root, newest, "bin");
+}
 
 /** initdb refuses to run as root, and the suite runs as root in CI: every cluster command runs as `postgres`. */
 async function asPostgres(cmd: string[]) {
@@ -30,6 +39,7 @@ export type PgCluster = {
  * could never do to the shared server on 5432. fsync is off: durability across an OS crash is not what is tested.
  */
 export async function createPgCluster(): Promise<PgCluster> {
+  const BIN = serverBin();
   const dir = mkdtempSync(join(tmpdir(), "grindstone-faults-pg-"));
   chownSync(dir, Number(Bun.spawnSync(["id", "-u", "postgres"]).stdout.toString()), 0);
   const data = join(dir, "data");
