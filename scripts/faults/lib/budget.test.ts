@@ -40,9 +40,13 @@ describe("the fault suite's answer budget", () => {
     expect(budgetFor(answer(2000, 100, 202), rec)).toBe(OUTAGE_ANSWER_MS);
   });
 
-  test("unless it succeeded after the dependency came back (a submit stored then may wait for its verdict)", () => {
-    expect(budgetFor(answer(8500, 15_000, 202), rec)).toBe(JUDGE_WAIT_MS + PLAIN_TIMEOUT_MS);
-    expect(budgetFor(answer(8500, 15_000, 503), rec)).toBe(OUTAGE_ANSWER_MS);
+  test("held through the outage and served after it is still too slow", () => {
+    expect(budgetFor(answer(3000, 7000, 200), rec)).toBe(OUTAGE_ANSWER_MS);
+  });
+
+  test("a success begun in the outage's last 2 s may wait for its verdict", () => {
+    expect(budgetFor(answer(7500, 15_000, 202), rec)).toBe(JUDGE_WAIT_MS + PLAIN_TIMEOUT_MS);
+    expect(budgetFor(answer(7500, 15_000, 503), rec)).toBe(OUTAGE_ANSWER_MS);
   });
 
   test("an outage still open counts as going on", () => {

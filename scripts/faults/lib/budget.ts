@@ -12,13 +12,15 @@ export const clientTimeout = (path: string) =>
   path.startsWith("/execute-code") ? JUDGE_WAIT_MS + PLAIN_TIMEOUT_MS : PLAIN_TIMEOUT_MS;
 
 /**
- * What an answer had to beat. A request that began while a dependency was down had 2 s, unless it succeeded after
- * the dependency came back (a submit stored after the return may rightly wait for its verdict).
+ * What an answer had to beat. A request that began while a dependency was down had 2 s, whatever it answered: held
+ * until the dependency returned and then served is still an answer slower than 2 s during the outage. The one
+ * exception is a success begun in the outage's last 2 s, which may rightly go on to wait for its verdict.
  */
 export function budgetFor(a: Answer, rec: Recorder) {
-  if (!rec.during(a.startedAt)) return a.timeoutMs;
+  const w = rec.windowAt(a.startedAt);
+  if (!w) return a.timeoutMs;
   const ok = typeof a.status === "number" && a.status < 300;
-  if (ok && !rec.during(a.startedAt + a.ms)) return a.timeoutMs;
+  if (ok && w.to !== null && a.startedAt >= w.to - OUTAGE_ANSWER_MS) return a.timeoutMs;
   return OUTAGE_ANSWER_MS;
 }
 

@@ -29,8 +29,11 @@ export class Recorder {
     const open = this.outages.at(-1);
     if (open && open.to === null) open.to = at;
   }
-  /** Whether `t` falls inside an outage (an open one counts as still going on). */
+  /** The outage `t` falls inside (an open one counts as still going on), if any. */
+  windowAt(t: number) {
+    return this.outages.find((w) => t >= w.from && (w.to === null || t < w.to)) ?? null;
+  }
   during(t: number) {
-    return this.outages.some((w) => t >= w.from && (w.to === null || t < w.to));
+    return this.windowAt(t) !== null;
   }
 }

@@ -1,3 +1,4 @@
+import { browse } from "../lib/browse.ts";
 import { type Check, check } from "../lib/check.ts";
 import { checkAnswers, checkClicks, checkVerdicts, storedRows } from "../lib/checks-records.ts";
 import { checkLeaderboard, checkSockets, checkSolved } from "../lib/checks-state.ts";
@@ -35,6 +36,7 @@ export async function runScenario(s: Suite, fault: Fault): Promise<ScenarioResul
   const users = await makeUsers(rec, s.apiUrls, s.users, `${fault.name.replace(/[^a-z0-9]/g, "")}u`);
   let verdictBy = Number.POSITIVE_INFINITY;
   const load = burst(users, s.work, s.burst, () => verdictBy);
+  const stopBrowsing = browse(users);
   await waitUntil(() => ids(users).length >= STARTED_AFTER_IDS, Date.now() + 60_000);
   const faultAt = Date.now();
   const injected = await fault.inject(s, rec, users);
@@ -49,6 +51,7 @@ export async function runScenario(s: Suite, fault: Fault): Promise<ScenarioResul
   const stranded = (await storedRows(s.sql, users)).filter((r) => !isFinal(r.status)).map((r) => r.id);
   verdictBy = back + LAST_STRANDED_WITHIN_MS + VERDICT_GRACE_MS;
   await load;
+  await stopBrowsing();
   await waitUntil(
     async () => (await storedRows(s.sql, users)).every((r) => isFinal(r.status)),
     verdictBy,
