@@ -16,6 +16,8 @@ export type SocketProbe = {
   connects: number[];
   /** Every update received, by submission/run id. */
   updates: Map<string, SubmissionUpdate[]>;
+  /** A page reload: the tab's socket closes and a new handshake starts at once. */
+  reload: () => void;
   close: () => void;
 };
 
@@ -39,6 +41,10 @@ export function openSocket(url: string, user: HttpUser): SocketProbe {
     disconnects: [],
     connects: [],
     updates: new Map(),
+    reload() {
+      socket.disconnect();
+      socket.connect();
+    },
     close() {
       closed = true;
       socket.disconnect();
