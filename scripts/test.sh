@@ -21,7 +21,7 @@ export TEST_REDIS_PREFIX="${TEST_REDIS_PREFIX:-gs-test}"
 # Tests never inherit the developer's DATABASE_URL/REDIS_URL: the browser suite's server gets the test ones.
 export DATABASE_URL="$TEST_DATABASE_URL" REDIS_URL="$TEST_REDIS_URL"
 mkdir -p .tmp
-rm -f .tmp/unit.xml web/test-results/e2e.json
+rm -f .tmp/unit.xml web/test-results/e2e.json .tmp/faults.xml
 
 bun scripts/reset-test-state.ts || exit 1
 
@@ -33,6 +33,10 @@ echo "== browser tests (Playwright, Debian Chromium) =="
 (cd web && bun x playwright test)
 e2e_rc=$?
 
-bun scripts/test-summary.ts .tmp/unit.xml web/test-results/e2e.json
+echo "== fault suite (own Postgres and Redis; kills and outages under load) =="
+bun run test:faults
+faults_rc=$?
+
+bun scripts/test-summary.ts .tmp/unit.xml web/test-results/e2e.json .tmp/faults.xml
 summary_rc=$?
-[ $unit_rc -eq 0 ] && [ $e2e_rc -eq 0 ] && [ $summary_rc -eq 0 ]
+[ $unit_rc -eq 0 ] && [ $e2e_rc -eq 0 ] && [ $faults_rc -eq 0 ] && [ $summary_rc -eq 0 ]

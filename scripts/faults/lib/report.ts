@@ -1,0 +1,58 @@
+import type { ScenarioResult } from "../scenarios/run-scenario.ts";
+
+const esc = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** One scenario as the console shows it: each check, the recovery figures and the statuses the clients saw. */
+export function printScenario(r: ScenarioResult) {
+  console.log(`\n== ${r.name}: ${r.ok ? "PASS" : "FAIL"} (${(r.durationMs / 1000).toFixed(0)} s) ==`);
+  for (const c of r.checks) console.log(`  ${c.ok ? "ok  " : "FAIL"} ${c.name}\n         ${c.detail}`);
+  for (const [k, v] of Object.entries(r.figures)) console.log(`  · ${k}: ${v ?? "—"}`);
+  console.log(
+    `  · statuses seen: ${Object.entries(r.statuses)
+      .map(([k, v]) => `${k}×${v}`)
+      .join(" ")}`,
+  );
+}
+
+/** JUnit: one test case per scenario, its failed checks as the failure text (read by scripts/test-summary.ts). */
+export function junit(results: ScenarioResult[]) {
+  const failed = results.filter((r) => !r.ok).length;
+  const cases = results.map((r) => {
+    const failures = r.checks.filter((c) => !c.ok).map((c) => `${c.name}: ${c.detail}`);
+    const body = failures.length
+      ? `<failure message="${esc(failures[0]!)}">${esc(failures.join("\n"))}</failure>`
+      : "";
+    return `    <testcase classname="faults" name="${esc(r.name)}" time="${(r.durationMs / 1000).toFixed(1)}">${body}</testcase>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="faults" tests="${results.length}" failures="${failed}">`,
+    `  <testsuite name="faults" tests="${results.length}" failures="${failed}">`,
+    ...cases,
+    "  </testsuite>",
+    "</testsuites>",
+    "",
+  ].join("\n");
+}
+
+/** The Markdown rows for docs/benchmarks.md's Faults section. */
+export function markdownRows(results: ScenarioResult[]) {
+  const f = (r: ScenarioResult, k: string) => {
+    const v = r.figures[k];
+    return typeof v === "number" ? `${(v / 1000).toFixed(1)} s` : (v ?? "—");
+  };
+  return [
+    "| scenario | result | healthy after return | stranded → last verdict | socket reconnect | slowest answer in outage | failed checks |",
+    "|---|---|---|---|---|---|---|",
+    ...results.map(
+      (r) =>
+        `| ${r.name} | ${r.ok ? "pass" : "FAIL"} | ${f(r, "healthy after return (ms)")} | ${r.figures["stranded at return"]} → ${f(r, "last stranded verdict after return (ms)")} | ${f(r, "slowest socket reconnect after return (ms)")} | ${f(r, "slowest answer during the outage (ms)")} | ${
+          r.checks
+            .filter((c) => !c.ok)
+            .map((c) => c.name)
+            .join("; ") || "—"
+        } |`,
+    ),
+  ].join("\n");
+}

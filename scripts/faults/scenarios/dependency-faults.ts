@@ -1,0 +1,37 @@
+import type { SimUser } from "../lib/load.ts";
+import type { Fault } from "./suite.ts";
+
+/** Into the outage, half the users reload their page: their sockets must handshake while the dependency is down. */
+const RELOAD_AFTER_MS = 2000;
+const reloadHalf = (users: SimUser[]) =>
+  Bun.sleep(RELOAD_AFTER_MS).then(() => {
+    for (const [i, u] of users.entries()) if (i % 2 === 0) u.socket.reload();
+  });
+
+/** Redis down for `seconds` mid-burst (SHUTDOWN with the AOF flushed), then back on the same port and data. */
+export const redisOutage = (seconds: number): Fault => ({
+  name: `redis-restart-${seconds}s`,
+  async inject(s, rec, users) {
+    rec.down(Date.now());
+    await s.redis.stop();
+    await Promise.all([Bun.sleep(seconds * 1000), reloadHalf(users)]);
+    await s.redis.start();
+    const returnedAt = Date.now();
+    rec.up(returnedAt);
+    return { returnedAt, healthTarget: true };
+  },
+});
+
+/** Postgres down for `seconds` mid-burst (pg_ctl stop -m fast: sessions are cut), then started on the same data. */
+export const postgresOutage = (seconds: number): Fault => ({
+  name: `postgres-restart-${seconds}s`,
+  async inject(s, rec, users) {
+    rec.down(Date.now());
+    await s.pg.stop("fast");
+    await Promise.all([Bun.sleep(seconds * 1000), reloadHalf(users)]);
+    await s.pg.start();
+    const returnedAt = Date.now();
+    rec.up(returnedAt);
+    return { returnedAt, healthTarget: true };
+  },
+});
