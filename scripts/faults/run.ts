@@ -46,7 +46,7 @@ try {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   });
-  fleet = await // The workers run with the production defaults (sweeper included): the suite proves what ships.
+  // The workers run with the production defaults (sweeper included): the suite proves what ships.
   fleet = await startFleet({ databaseUrl, redisUrl: redis.url, logDir, workerEnv: {} });
   const apiUrls = fleet.apis.map((a) => a.url!);
   const admin = await signIn(new Recorder(), apiUrls, "/auth/login", ADMIN, "admin");
