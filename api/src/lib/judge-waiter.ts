@@ -34,8 +34,10 @@ export function createJudgeWaiter(sub: Redis, redisPrefix: string) {
     ready,
     /**
      * Resolves true when `id` is final within `ms` (announced, or seen by `isFinal`), false on timeout. `isFinal`
-     * runs at once (the verdict may have landed between the enqueue and the wait) and then every JUDGE_RECHECK_MS;
-     * an `isFinal` that throws (a dependency restarting) counts as "not yet", so waiting never turns into an error.
+     * runs at once (the verdict may have landed between the enqueue and the wait) and then every JUDGE_RECHECK_MS.
+     * An `isFinal` that throws (Postgres or Redis unreachable) ends the wait with false: no verdict can be written
+     * or read meanwhile, so the caller answers 202 with what it knows now instead of holding the client for the
+     * whole wait; waiting never turns into an error either.
      */
     async waitFor(id: string, ms: number, isFinal: () => Promise<boolean>) {
       const deadline = Date.now() + ms;
@@ -46,10 +48,15 @@ export function createJudgeWaiter(sub: Redis, redisPrefix: string) {
       const set = waiting.get(id) ?? new Set();
       set.add(wake);
       waiting.set(id, set);
-      const check = () => isFinal().catch(() => false);
+      const check = () =>
+        isFinal().then(
+          (final) => (final ? "final" : "pending"),
+          () => "unknown" as const,
+        );
       try {
         while (true) {
-          if (await check()) return true;
+          const state = await check();
+          if (state !== "pending") return state === "final";
           const left = deadline - Date.now();
           if (left <= 0) return false;
           let timer: ReturnType<typeof setTimeout> | undefined;

@@ -2,22 +2,49 @@ import { watchConnection } from "@grindstone/shared/connection-watch";
 import Redis, { type RedisOptions } from "ioredis";
 
 /**
- * Command connection for request handlers. Requests must not hang when Redis is gone: the offline queue is off
- * and each command retries at most once, so a handler fails fast and the client gets a 503.
+ * How long a request's Redis command may wait for a dropped connection to come back before the connection is
+ * treated as down. A blip shorter than this is invisible to users; past it every command fails at once (the client
+ * gets a 503 within its 2 s budget) until the connection is ready again.
+ */
+export const REDIS_OUTAGE_GRACE_MS = 500;
+
+/**
+ * Command connection for request handlers. Requests must not hang when Redis is gone: a command queued while the
+ * connection is down fails at the next failed reconnect attempt (maxRetriesPerRequest 0, attempts at most 500 ms
+ * apart), and once the connection has been down for REDIS_OUTAGE_GRACE_MS the offline queue is switched off, so
+ * commands fail immediately instead of queueing. Connections built with `maxRetriesPerRequest: null` (the
+ * Socket.IO adapter's, the verdict subscription) wait out an outage instead: they have no client waiting on them.
  */
 export function createRedis(url: string, opts: RedisOptions = {}, name = "redis") {
   const redis = new Redis(url, {
     lazyConnect: false,
     enableOfflineQueue: true,
-    maxRetriesPerRequest: 1,
-    // A request's command waits for at most one reconnect attempt: these two bound it to about a second.
+    maxRetriesPerRequest: 0,
     connectTimeout: 1000,
-    retryStrategy: (times) => Math.min(times * 100, 1000),
+    retryStrategy: (times) => Math.min(times * 100, 500),
     ...opts,
   });
+  if (redis.options.maxRetriesPerRequest !== null) failFastWhileDown(redis);
   // Without a listener ioredis reports every reconnect attempt as an unhandled error; log state changes instead.
   watchConnection(name, redis);
   return redis;
+}
+
+function failFastWhileDown(redis: Redis) {
+  let grace: ReturnType<typeof setTimeout> | undefined;
+  redis.on("close", () => {
+    if (grace || !redis.options.enableOfflineQueue) return;
+    grace = setTimeout(() => {
+      grace = undefined;
+      if (redis.status !== "ready") redis.options.enableOfflineQueue = false;
+    }, REDIS_OUTAGE_GRACE_MS);
+    grace.unref?.();
+  });
+  redis.on("ready", () => {
+    clearTimeout(grace);
+    grace = undefined;
+    redis.options.enableOfflineQueue = true;
+  });
 }
 
 /** Key builder: every key and channel carries the deployment's prefix, so a test run can share a Redis. */
