@@ -58,3 +58,17 @@ test("a recheck that fails (the database down) ends the wait at once, unfinished
 test("nothing final within the wait: false when the wait is over", async () => {
   expect(await waiter.waitFor(crypto.randomUUID(), 300, async () => false)).toBe(false);
 });
+
+test("while this process's Redis is down the wait ends at once, unfinished (no verdict can come)", async () => {
+  // Port 1 never listens: a subscription connection that is never ready, as in a Redis outage.
+  const down = new Redis("redis://127.0.0.1:1", { maxRetriesPerRequest: null, lazyConnect: true });
+  down.on("error", () => {});
+  const cut = createJudgeWaiter(down, env.REDIS_PREFIX);
+  let checks = 0;
+  const final = await cut.waitFor(crypto.randomUUID(), 20_000, async () => {
+    checks++;
+    return false;
+  });
+  expect([final, checks]).toEqual([false, 1]);
+  down.disconnect();
+});

@@ -37,7 +37,8 @@ export function createJudgeWaiter(sub: Redis, redisPrefix: string) {
      * runs at once (the verdict may have landed between the enqueue and the wait) and then every JUDGE_RECHECK_MS.
      * An `isFinal` that throws (Postgres or Redis unreachable) ends the wait with false: no verdict can be written
      * or read meanwhile, so the caller answers 202 with what it knows now instead of holding the client for the
-     * whole wait; waiting never turns into an error either.
+     * whole wait; waiting never turns into an error either. The same when this process's Redis subscription is
+     * down: workers take their jobs from Redis, so no verdict can come until it is back.
      */
     async waitFor(id: string, ms: number, isFinal: () => Promise<boolean>) {
       const deadline = Date.now() + ms;
@@ -57,6 +58,8 @@ export function createJudgeWaiter(sub: Redis, redisPrefix: string) {
         while (true) {
           const state = await check();
           if (state !== "pending") return state === "final";
+          // No verdict comes while Redis is down (workers take jobs from it): answer now, as for a failed read.
+          if (sub.status !== "ready") return false;
           const left = deadline - Date.now();
           if (left <= 0) return false;
           let timer: ReturnType<typeof setTimeout> | undefined;
