@@ -47,10 +47,13 @@ test.describe("realtime", () => {
     await expect(page.getByRole("button", { name: "Submit Solution" })).toBeEnabled();
   });
 
-  test("Run and Submit send an Idempotency-Key, a new one per click", async ({ page, signedInUser }) => {
+  test("Run and Submit send an Idempotency-Key: a new one per click, the same one when a click is retried", async ({
+    page,
+    signedInUser,
+  }) => {
     expect(signedInUser.email).toContain("@");
     const keys: string[] = [];
-    // The judge's answer does not matter here: refuse every click quickly, after noting its key.
+    // The judge's answer does not matter here: refuse every request quickly (503, as in an outage), noting its key.
     await page.route(/\/api\/v1\/execute-code\/(submit)?$/, (route) => {
       keys.push(route.request().headers()["idempotency-key"] ?? "");
       return route.fulfill({
@@ -59,15 +62,23 @@ test.describe("realtime", () => {
       });
     });
     await openTwoSum(page);
+    const clicks: string[][] = [];
     for (const name of ["Run Code", "Run Code", "Submit Solution"]) {
       const count = keys.length;
       await page.getByRole("button", { name }).click();
-      await expect.poll(() => keys.length).toBe(count + 1);
+      // The first request and its two retries, then the click gives up and says so.
+      await expect.poll(() => keys.length, { timeout: 10_000 }).toBe(count + 3);
       await expect(page.getByRole("button", { name })).toBeEnabled();
+      await expect(
+        page.getByRole("status").filter({ hasText: "Judge busy, try again" }).first(),
+      ).toBeVisible();
+      clicks.push(keys.slice(count));
     }
-    expect(keys).toHaveLength(3);
-    for (const key of keys) expect(key).toMatch(UUID);
-    expect(new Set(keys).size).toBe(3);
+    for (const sent of clicks) {
+      expect(sent[0]).toMatch(UUID);
+      expect(new Set(sent).size).toBe(1); // a retry is the same click
+    }
+    expect(new Set(clicks.map((sent) => sent[0])).size).toBe(3); // each click its own key
   });
 
   test("a handshake refused as retryable is retried with the spec's backoff until it connects", async ({

@@ -1,6 +1,7 @@
 import type { ExecuteCodeBody, SubmissionUpdate, SubmissionView } from "@grindstone/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { ApiError } from "@/lib/api-client.ts";
 import { sessionEndedBy } from "@/lib/query-client.ts";
 import { onServerEvent, onSocketConnect } from "@/lib/socket.ts";
 import { toast } from "@/lib/toast.ts";
@@ -32,6 +33,13 @@ export interface JudgeProgress {
  * event (a reconnect, a sleeping tab) cannot leave the page waiting forever. Events are the fast path.
  */
 const POLL_MS = 3000;
+/** Retries of one click's request after a transient failure (see the mutation's `retry`). */
+const JUDGE_REQUEST_RETRIES = 2;
+const JUDGE_RETRY_DELAY_MS = 1000;
+const isTransient = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504);
+
 /** Updates kept per page, for events that arrive before the HTTP answer names their id. */
 const MAX_BUFFERED = 20;
 
@@ -151,6 +159,11 @@ export function useJudge(problemId: string) {
         throw error;
       }
     },
+    // A click whose request got no answer (a dropped connection, an instance gone behind the balancer) or a 502/503/504
+    // is sent again, twice, a second apart, with the same variables and so the same Idempotency-Key: the server
+    // returns the submission the first copy made, if it made one, instead of judging the click twice.
+    retry: (failures, error) => failures < JUDGE_REQUEST_RETRIES && isTransient(error),
+    retryDelay: JUDGE_RETRY_DELAY_MS,
     // Spec §8: the server's error text (429 "already running", 503 "judge busy", validation), top-center.
     meta: { errorToast: { fallback: "Could not reach the judge, please retry", position: "top-center" } },
     onMutate: ({ kind, click }) => {
