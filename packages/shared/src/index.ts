@@ -1,5 +1,6 @@
 export * from "./auth.ts";
 export * from "./constants.ts";
+export * from "./discussions.ts";
 export * from "./errors.ts";
 export * from "./idempotency.ts";
 export * from "./judge.ts";

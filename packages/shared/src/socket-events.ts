@@ -1,4 +1,11 @@
 import { z } from "zod";
+import type {
+  DiscussionMessage,
+  MessageDeleted,
+  MessageVoted,
+  NewMessageAck,
+  RoomAck,
+} from "./discussions.ts";
 import type { SubmissionUpdate } from "./submissions.ts";
 
 /**
@@ -57,13 +64,26 @@ export interface ServerToClientEvents {
   notice: (payload: NoticePayload) => void;
   /** Judging progress for one of the user's submissions or runs: queued → running test k of N → verdict. */
   submissionUpdate: (payload: SubmissionUpdate) => void;
+  /** A message posted to a problem's room (to everyone in `problem:{id}`, on every instance). */
+  messageAdded: (payload: DiscussionMessage) => void;
+  /** A message's counts after a vote. */
+  messageVoted: (payload: MessageVoted) => void;
+  /** A message removed by its author or an admin. */
+  messageDeleted: (payload: MessageDeleted) => void;
 }
 
 /** Socket.IO key prefix shared by the API's Redis adapter and the worker's emitter: both must agree. */
 export const socketIoKey = (redisPrefix: string) => `${redisPrefix}:socket.io`;
 
-// biome-ignore lint/complexity/noBannedTypes: no client-to-server events until the discussion issue.
-export type ClientToServerEvents = {};
+/**
+ * Client → server. Payloads are `unknown` on purpose: the server validates each with its schema in discussions.ts
+ * (a malformed event gets an error ack and nothing else happens). The ack is optional (the spec's client sends none).
+ */
+export interface ClientToServerEvents {
+  joinRoom: (problemId: unknown, ack?: (answer: RoomAck) => void) => void;
+  leaveRoom: (problemId: unknown, ack?: (answer: RoomAck) => void) => void;
+  newMessage: (payload: unknown, ack?: (answer: NewMessageAck) => void) => void;
+}
 
 /** Room names: one private room per user so any instance can reach all of a user's sockets. */
 export const userRoom = (userId: string) => `user:${userId}`;
