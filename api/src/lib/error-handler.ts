@@ -13,8 +13,8 @@ export const errorHandler: ErrorHandler = (err, c) => {
       return c.json({ error: "Request body is too large", code: "PAYLOAD_TOO_LARGE" }, 413);
     return c.json({ error: err.message || "Bad request", code: "VALIDATION" }, err.status);
   }
+  // Not logged per request: the connection watchers and the Postgres circuit log each outage once.
   if (isDependencyDown(err)) {
-    console.error("[api] dependency unavailable:", (err as Error).message);
     return c.json(
       { error: "Service temporarily unavailable, please retry", code: "SERVICE_UNAVAILABLE" },
       503,

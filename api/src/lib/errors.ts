@@ -48,7 +48,7 @@ export function isDependencyDown(err: unknown): boolean {
   if (e.name === "MaxRetriesPerRequestError") return true;
   if (
     typeof e.message === "string" &&
-    /Connection is closed|Stream isn't writeable|enableOfflineQueue/.test(e.message)
+    /Connection is closed|Stream isn't writeable|enableOfflineQueue|Command timed out/.test(e.message)
   )
     return true;
   if (Array.isArray(e.errors) && e.errors.some(isDependencyDown)) return true;

@@ -7,6 +7,7 @@ import Redis, { type RedisOptions } from "ioredis";
  * gets a 503 within its 2 s budget) until the connection is ready again.
  */
 export const REDIS_OUTAGE_GRACE_MS = 500;
+export const REDIS_COMMAND_TIMEOUT_MS = 1000;
 
 /**
  * Command connection for request handlers. Requests must not hang when Redis is gone: a command queued while the
@@ -24,7 +25,12 @@ export function createRedis(url: string, opts: RedisOptions = {}, name = "redis"
     retryStrategy: (times) => Math.min(times * 100, 500),
     ...opts,
   });
-  if (redis.options.maxRetriesPerRequest !== null) failFastWhileDown(redis);
+  if (redis.options.maxRetriesPerRequest !== null) {
+    failFastWhileDown(redis);
+    // A server that accepted the connection but does not answer (mid-shutdown, flushing its AOF) would hold a
+    // command until the socket closes: a reply takes milliseconds, so a second without one is an outage.
+    redis.options.commandTimeout ??= REDIS_COMMAND_TIMEOUT_MS;
+  }
   // Without a listener ioredis reports every reconnect attempt as an unhandled error; log state changes instead.
   watchConnection(name, redis);
   return redis;
