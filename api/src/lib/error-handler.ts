@@ -1,6 +1,6 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { AppError, isDependencyDown } from "./errors.ts";
+import { AppError, describeError } from "./errors.ts";
 
 /** Maps anything thrown to `{ error, code }`. Stack traces and SQL stay in the server log. */
 export const errorHandler: ErrorHandler = (err, c) => {
@@ -13,13 +13,8 @@ export const errorHandler: ErrorHandler = (err, c) => {
       return c.json({ error: "Request body is too large", code: "PAYLOAD_TOO_LARGE" }, 413);
     return c.json({ error: err.message || "Bad request", code: "VALIDATION" }, err.status);
   }
-  if (isDependencyDown(err)) {
-    console.error("[api] dependency unavailable:", (err as Error).message);
-    return c.json(
-      { error: "Service temporarily unavailable, please retry", code: "SERVICE_UNAVAILABLE" },
-      503,
-    );
-  }
-  console.error("[api] unhandled error:", err);
-  return c.json({ error: "Something went wrong", code: "INTERNAL" }, 500);
+  const { status, error, code } = describeError(err);
+  if (code === "SERVICE_UNAVAILABLE") console.error("[api] dependency unavailable:", (err as Error).message);
+  else console.error("[api] unhandled error:", err);
+  return c.json({ error, code }, status);
 };
