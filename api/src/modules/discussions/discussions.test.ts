@@ -100,6 +100,34 @@ describe("GET /discussions/{problemId}", () => {
     expect([texts(big.messages), big.hasMore]).toEqual([range(21, 120), true]);
   });
 
+  test("a post that commits late cannot be skipped by after=: the next post in the room waits for it", async () => {
+    const problemId = await room();
+    const { c, user } = await signUp(t.app);
+    const [seen] = await seedMessages(problemId, user.id, 1);
+    const newer = async () => texts((await c.get(`/discussions/${problemId}?after=${seen}`)).json.messages);
+
+    // A slow post: its transaction stays open while a second post to the same room is made.
+    let release!: () => void;
+    const released = new Promise<void>((r) => {
+      release = r;
+    });
+    const slow = t.ctx.db.transaction(async (tx) => {
+      await insertDiscussionMessage(tx, { problemId, userId: user.id, message: "slow" });
+      await released;
+    });
+    await Bun.sleep(100);
+    const fast = insertDiscussionMessage(t.ctx.db, { problemId, userId: user.id, message: "fast" });
+    await Bun.sleep(300);
+    try {
+      // Had "fast" committed first, a catch-up now would return it, and one after "fast" would never see "slow".
+      expect(await newer()).toEqual([]);
+    } finally {
+      release();
+      await Promise.all([slow, fast]);
+    }
+    expect(await newer()).toEqual(["slow", "fast"]);
+  });
+
   test("unknown problem or cursor is 404; a cursor from another room is 404; bad input is 400", async () => {
     const problemId = await room();
     const other = await room();
