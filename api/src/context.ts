@@ -1,5 +1,10 @@
 import { createDb, type Db } from "@grindstone/db";
-import { problemsVersionKey, solvedSetKey } from "@grindstone/shared";
+import {
+  DISCUSSION_RATE_LIMIT,
+  DISCUSSION_TEXTS,
+  problemsVersionKey,
+  solvedSetKey,
+} from "@grindstone/shared";
 import { logUnlessDown } from "@grindstone/shared/connection-watch";
 import type Redis from "ioredis";
 import type { Env } from "./env.ts";
@@ -8,8 +13,19 @@ import { createJudgeQueue, type JudgeQueue } from "./lib/queue.ts";
 import { createLimiter, type Limiter } from "./lib/rate-limit.ts";
 import { createRedis, type Keyer, keyer } from "./lib/redis.ts";
 import { RedisMirror } from "./lib/redis-mirror.ts";
-import { createSessionSigner, type SessionSigner, sessionCookieName } from "./lib/session.ts";
+import {
+  createSessionSigner,
+  type SessionClaims,
+  type SessionSigner,
+  sessionCookieName,
+} from "./lib/session.ts";
 import { type AuthStateStore, authKeyPrefix, createAuthStateStore } from "./modules/auth/auth-state.ts";
+import { postMessage } from "./modules/discussions/discussions.service.ts";
+import {
+  assertProblemVisible,
+  createProblemExistenceMemo,
+  type ProblemExistenceMemo,
+} from "./modules/problems/problem-access.ts";
 import { createRealtime, type Realtime } from "./realtime/realtime.ts";
 
 /** Everything a request handler may need, built once per process and handed to routes and services. */
@@ -24,7 +40,9 @@ export type AppContext = {
   signer: SessionSigner;
   cookieName: string;
   authState: AuthStateStore;
-  limits: { loginIp: Limiter; loginEmail: Limiter; registerIp: Limiter };
+  limits: { loginIp: Limiter; loginEmail: Limiter; registerIp: Limiter; discussionPost: Limiter };
+  /** Which problem ids exist, per instance, invalidated by the shared problems version (problem-access.ts). */
+  problemExistence: ProblemExistenceMemo;
   realtime: Realtime;
   queue: JudgeQueue;
   waiter: JudgeWaiter;
@@ -75,6 +93,14 @@ export function createContext(env: Env): AppContext {
       { points: env.REGISTER_MAX_PER_IP, durationSeconds: 3600 },
       "Too many sign-ups from this address.",
     ),
+    // Per user, not per socket or instance: a second tab or a second instance shares the same budget.
+    discussionPost: createLimiter(redis, key("rl", "discussion-post"), DISCUSSION_RATE_LIMIT, {
+      exact: DISCUSSION_TEXTS.rateLimited,
+    }),
+  };
+  const currentUser = async (claims: SessionClaims) => {
+    const peeked = authState.peek(claims);
+    return peeked === undefined ? authState.resolve(claims) : peeked;
   };
   const realtime = createRealtime({
     pub,
@@ -82,12 +108,21 @@ export function createContext(env: Env): AppContext {
     prefix: env.REDIS_PREFIX,
     allowedOrigins: env.CORS_ORIGINS,
     cookieName,
+    // The same fast path as requireUser: an instance that has seen the token and mirrors its user needs no I/O.
     authenticate: async (token) => {
-      const claims = await signer.verify(token);
-      return claims ? authState.resolve(claims) : null;
+      const claims = signer.peek(token) ?? (await signer.verify(token));
+      if (!claims) return null;
+      const user = await currentUser(claims);
+      return user ? { claims, user } : null;
+    },
+    currentUser,
+    // Late-bound: the services take the whole context, which is complete before any socket can send an event.
+    discussions: {
+      assertVisible: (user, problemId) => assertProblemVisible(ctx, user, problemId),
+      post: (user, payload) => postMessage(ctx, user, payload),
     },
   });
-  return {
+  const ctx: AppContext = {
     env,
     db,
     sql,
@@ -98,6 +133,7 @@ export function createContext(env: Env): AppContext {
     cookieName,
     authState,
     limits,
+    problemExistence: createProblemExistenceMemo(),
     realtime,
     queue,
     waiter,
@@ -115,4 +151,5 @@ export function createContext(env: Env): AppContext {
       ]);
     },
   };
+  return ctx;
 }

@@ -1,6 +1,6 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { AppError, isDependencyDown } from "./errors.ts";
+import { AppError, describeError } from "./errors.ts";
 
 /** Maps anything thrown to `{ error, code }`. Stack traces and SQL stay in the server log. */
 export const errorHandler: ErrorHandler = (err, c) => {
@@ -13,13 +13,8 @@ export const errorHandler: ErrorHandler = (err, c) => {
       return c.json({ error: "Request body is too large", code: "PAYLOAD_TOO_LARGE" }, 413);
     return c.json({ error: err.message || "Bad request", code: "VALIDATION" }, err.status);
   }
-  // Not logged per request: the connection watchers and the Postgres circuit log each outage once.
-  if (isDependencyDown(err)) {
-    return c.json(
-      { error: "Service temporarily unavailable, please retry", code: "SERVICE_UNAVAILABLE" },
-      503,
-    );
-  }
-  console.error("[api] unhandled error:", err);
-  return c.json({ error: "Something went wrong", code: "INTERNAL" }, 500);
+  const { status, error, code } = describeError(err);
+  // A dependency outage is not logged per request: the connection watchers and the Postgres circuit log it once.
+  if (code !== "SERVICE_UNAVAILABLE") console.error("[api] unhandled error:", err);
+  return c.json({ error, code }, status);
 };

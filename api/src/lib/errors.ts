@@ -59,3 +59,28 @@ export function isDependencyDown(err: unknown): boolean {
 export const isUniqueViolation = (err: unknown) =>
   (err as { code?: string } | null)?.code === "23505" ||
   (err as { cause?: { code?: string } } | null)?.cause?.code === "23505";
+
+/** Postgres foreign_key_violation, e.g. a row pointing at a problem deleted a moment ago. */
+export const isForeignKeyViolation = (err: unknown) =>
+  (err as { code?: string } | null)?.code === "23503" ||
+  (err as { cause?: { code?: string } } | null)?.cause?.code === "23503";
+
+/**
+ * What the client is told about anything thrown, for HTTP (error-handler.ts) and socket acks alike: an AppError as
+ * is, a dependency outage as a retryable 503, anything else as a bare 500 (the caller logs it; no stack or SQL
+ * leaves the server).
+ */
+export function describeError(err: unknown): {
+  status: ContentfulStatusCode;
+  error: string;
+  code: ErrorCode;
+} {
+  if (err instanceof AppError) return { status: err.status, error: err.message, code: err.code };
+  if (isDependencyDown(err))
+    return {
+      status: 503,
+      error: "Service temporarily unavailable, please retry",
+      code: "SERVICE_UNAVAILABLE",
+    };
+  return { status: 500, error: "Something went wrong", code: "INTERNAL" };
+}

@@ -8,7 +8,13 @@ export type LimitConfig = { points: number; durationSeconds: number };
  * A Redis-backed counter shared by every API instance. `consume` throws 429 once the key is over its budget;
  * a Redis failure is rethrown so the error handler answers 503 rather than letting unthrottled traffic through.
  */
-export function createLimiter(redis: Redis, keyPrefix: string, cfg: LimitConfig, message: string) {
+export function createLimiter(
+  redis: Redis,
+  keyPrefix: string,
+  cfg: LimitConfig,
+  /** A text that gets "Try again in N minute(s)." appended, or one that is used exactly as given. */
+  message: string | { exact: string },
+) {
   const limiter = new RateLimiterRedis({
     storeClient: redis,
     keyPrefix,
@@ -20,7 +26,9 @@ export function createLimiter(redis: Redis, keyPrefix: string, cfg: LimitConfig,
     new AppError(
       "RATE_LIMITED",
       429,
-      `${message} Try again in ${Math.ceil(res.msBeforeNext / 60000)} minute(s).`,
+      typeof message === "string"
+        ? `${message} Try again in ${Math.ceil(res.msBeforeNext / 60000)} minute(s).`
+        : message.exact,
     );
   return {
     async consume(key: string) {

@@ -22,6 +22,21 @@ export const validate = <T extends z.ZodType, Target extends keyof ValidationTar
     if (field !== null) throw new AppError("VALIDATION", 400, `${field} must not contain a NUL character`);
   });
 
+/**
+ * The same rules for input that does not come through Hono (socket events): the parsed value, or the text a 400
+ * would carry.
+ */
+export function parseInput<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+): { data: z.infer<T>; error?: never } | { data?: never; error: string } {
+  const result = schema.safeParse(value);
+  if (!result.success) return { error: result.error.issues[0]?.message ?? "Invalid input" };
+  const field = fieldWithNul(result.data);
+  if (field !== null) return { error: `${field} must not contain a NUL character` };
+  return { data: result.data };
+}
+
 /** The path of the first string in `value` holding U+0000 ("source_code", "stdin[1]", "testCases[0].input"). */
 function fieldWithNul(value: unknown, path = ""): string | null {
   if (typeof value === "string") return value.includes("\u0000") ? path || "The input" : null;

@@ -1,91 +1,24 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { ClientToServerEvents, ServerToClientEvents } from "@grindstone/shared";
-import type { Subprocess } from "bun";
-import { io as connect, type Socket } from "socket.io-client";
 import { createContext } from "../context.ts";
 import { testEnv } from "../env.ts";
 import { startServer } from "../server.ts";
 import { createTestApp, makeAdmin, signUp } from "../test/harness.ts";
+import { connected, freePort, startTwoInstances } from "../test/instances.ts";
 
-/**
- * Two real API instances sharing Postgres and Redis: instance A is a child process, instance B runs in this
- * process. Only the Redis adapter connects them, exactly as in a horizontally scaled deploy.
- */
-let a: { proc: Subprocess; url: string };
-let b: { ctx: ReturnType<typeof createContext>; server: ReturnType<typeof startServer>; url: string };
+let two: Awaited<ReturnType<typeof startTwoInstances>>;
+let a: typeof two.a;
+let b: typeof two.b;
 let t: Awaited<ReturnType<typeof createTestApp>>;
-const sockets: Socket[] = [];
-
-async function freePort() {
-  const s = Bun.serve({ port: 0, fetch: () => new Response() });
-  const port = s.port!;
-  await s.stop(true);
-  return port;
-}
-
-async function waitForHealth(url: string) {
-  for (let i = 0; i < 150; i++) {
-    if (
-      await fetch(`${url}/api/v1/health`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      return;
-    await Bun.sleep(100);
-  }
-  throw new Error(`instance at ${url} did not become healthy`);
-}
-
-function open(url: string, cookie: string, origin?: string) {
-  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = connect(url, {
-    path: "/socket.io/",
-    transports: ["websocket"],
-    reconnection: false,
-    extraHeaders: { cookie, ...(origin ? { origin } : {}) },
-  });
-  sockets.push(socket);
-  return socket;
-}
-
-const connected = (s: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    s.once("connect", () => resolve());
-    s.once("connect_error", (err) => reject(err));
-  });
+const open = (url: string, cookie: string, origin?: string) => two.open(url, cookie, origin);
 
 beforeAll(async () => {
   t = await createTestApp(); // migrates the test database and gives us users
-  const env = testEnv({ TRUST_PROXY: "true" });
-  const portA = await freePort();
-  a = {
-    url: `http://127.0.0.1:${portA}`,
-    proc: Bun.spawn([process.execPath, "api/src/index.ts"], {
-      cwd: new URL("../../..", import.meta.url).pathname,
-      env: {
-        ...process.env,
-        NODE_ENV: "test",
-        PORT: String(portA),
-        DATABASE_URL: env.DATABASE_URL,
-        REDIS_URL: env.REDIS_URL,
-        REDIS_PREFIX: env.REDIS_PREFIX,
-        TRUST_PROXY: "true",
-        JWT_SECRET: env.JWT_SECRET,
-      },
-      stdio: ["ignore", "inherit", "inherit"],
-    }),
-  };
-  const ctx = createContext(env);
-  const server = startServer(ctx, 0);
-  b = { ctx, server, url: `http://127.0.0.1:${server.port}` };
-  await waitForHealth(a.url);
+  two = await startTwoInstances();
+  ({ a, b } = two);
 });
 
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  a?.proc.kill("SIGTERM");
-  await a?.proc.exited;
-  await b?.server.stop(true);
-  await b?.ctx.close();
+  await two?.close();
   await t?.close();
 });
 

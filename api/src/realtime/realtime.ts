@@ -1,31 +1,13 @@
-import {
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-  SOCKET_HANDSHAKE_ERRORS,
-  SOCKET_PATH,
-  type SocketHandshakeErrorCode,
-  socketIoKey,
-  userRoom,
-} from "@grindstone/shared";
+import { type ServerToClientEvents, SOCKET_PATH, socketIoKey, userRoom } from "@grindstone/shared";
 import { Server as Engine } from "@socket.io/bun-engine";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type Redis from "ioredis";
 import { Server } from "socket.io";
-import { parseCookie } from "./cookie.ts";
+import { registerDiscussionEvents } from "./discussion-events.ts";
+import { requireSession } from "./handshake.ts";
+import type { Io, RealtimeDeps } from "./types.ts";
 
-export type SocketData = { userId: string };
-export type Io = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-
-export type RealtimeDeps = {
-  /** A dedicated pair: a subscribed ioredis connection cannot run other commands. */
-  pub: Redis;
-  sub: Redis;
-  prefix: string;
-  allowedOrigins: string[];
-  cookieName: string;
-  /** Resolves a session cookie to a user id, with the same checks as HTTP requests (expiry, block, version). */
-  authenticate: (token: string) => Promise<{ id: string } | null>;
-};
+export type { DiscussionPort, RealtimeDeps, SocketData } from "./types.ts";
 
 // Ping every 25 s; the engine sets Bun's idleTimeout to twice this, so an idle socket is never cut by Bun first.
 const PING_INTERVAL_MS = 25_000;
@@ -51,30 +33,11 @@ export function createRealtime(deps: RealtimeDeps) {
   });
   io.bind(engine);
 
-  const sessionStore = outageLog("[realtime] handshake: the session store");
-  io.use(async (socket, next) => {
-    // The Bun engine hands socket.io a plain header record (lower-cased names), like Node's IncomingMessage.
-    const cookie = socket.handshake.headers.cookie;
-    const token = parseCookie(typeof cookie === "string" ? cookie : "", deps.cookieName);
-    if (!token) return next(handshakeError("UNAUTHORIZED"));
-    let user: { id: string } | null;
-    try {
-      user = await deps.authenticate(token);
-    } catch (err) {
-      // Redis or Postgres could not say whether the session is valid: that is no sign-out, and the client
-      // retries with the spec's backoff (Socket.IO never retries a middleware refusal by itself).
-      sessionStore.down(err);
-      return next(handshakeError("SERVICE_UNAVAILABLE"));
-    }
-    if (!user) return next(handshakeError("UNAUTHORIZED"));
-    // Only an admitted socket proves the store answered: a token that fails its signature never reaches it.
-    sessionStore.up();
-    socket.data.userId = user.id;
-    next();
-  });
+  requireSession(io, deps);
 
   io.on("connection", (socket) => {
     void socket.join(userRoom(socket.data.userId));
+    registerDiscussionEvents(socket, deps);
   });
 
   return {
@@ -88,6 +51,14 @@ export function createRealtime(deps: RealtimeDeps) {
     ) {
       io.to(userRoom(userId)).emit(event, ...args);
     },
+    /** Reaches every socket in `room` on every instance (via the Redis adapter), e.g. a problem's discussion. */
+    emitToRoom<E extends keyof ServerToClientEvents>(
+      room: string,
+      event: E,
+      ...args: Parameters<ServerToClientEvents[E]>
+    ) {
+      io.to(room).emit(event, ...args);
+    },
     /** Ends all of a user's sockets on every instance, e.g. when an admin blocks them. */
     disconnectUser(userId: string) {
       io.in(userRoom(userId)).disconnectSockets(true);
@@ -98,31 +69,6 @@ export function createRealtime(deps: RealtimeDeps) {
   };
 }
 export type Realtime = ReturnType<typeof createRealtime>;
-
-/** The refusal the client sees as `connect_error`: the shared message, with the code in `err.data`. */
-function handshakeError(code: SocketHandshakeErrorCode) {
-  const { message, data } = SOCKET_HANDSHAKE_ERRORS[code];
-  return Object.assign(new Error(message), { data });
-}
-
-/** Logs a dependency outage once when it starts and once when it ends, not once per refused handshake. */
-function outageLog(what: string) {
-  let down = false;
-  return {
-    down(err: unknown) {
-      if (down) return;
-      down = true;
-      console.error(
-        `${what} is unreachable (${err instanceof Error ? err.message : String(err)}); refusing sockets as retryable`,
-      );
-    },
-    up() {
-      if (!down) return;
-      down = false;
-      console.log(`${what} is reachable again`);
-    },
-  };
-}
 
 function isAllowedOrigin(origin: string, req: Request, allowed: string[]) {
   if (allowed.includes(origin)) return true;

@@ -109,3 +109,23 @@ export function spawnWorker(
     stdio: ["ignore", "inherit", "inherit"],
   });
 }
+
+/**
+ * A bare problem of its own (no tests, no solutions) for features that only hang off a problem id, such as a
+ * discussion room; `remove` deletes it with everything attached (cascade).
+ */
+export async function bareProblem(ctx: AppContext, title = "Bare problem") {
+  const { problems } = await import("@grindstone/db");
+  const { eq } = await import("drizzle-orm");
+  const [row] = await ctx.db
+    .insert(problems)
+    .values({
+      title: `${title} ${crypto.randomUUID().slice(0, 8)}`,
+      description: "d",
+      difficulty: "EASY",
+      constraints: "c",
+    })
+    .returning({ id: problems.id });
+  const id = row!.id;
+  return { id, remove: () => ctx.db.delete(problems).where(eq(problems.id, id)) };
+}

@@ -37,6 +37,11 @@ export const discussionMessageSchema = z.object({
   timestamp: z.string(),
   upvotes: z.number().int().min(0),
   downvotes: z.number().int().min(0),
+  /**
+   * Grows with every vote on the message. Counts can reach a client out of order (the HTTP answer to its own vote
+   * and other people's `messageVoted` broadcasts race), so keep the counts with the highest `voteVersion`.
+   */
+  voteVersion: z.number().int().min(0),
   /** The caller's own vote; null in broadcasts (a room has many callers). */
   userVote: discussionVoteSchema.nullable(),
 });
@@ -84,6 +89,8 @@ export const messageVotedSchema = z.object({
   problemId: z.uuid(),
   upvotes: z.number().int().min(0),
   downvotes: z.number().int().min(0),
+  /** See `discussionMessageSchema.voteVersion`: ignore a broadcast older than the counts you hold. */
+  voteVersion: z.number().int().min(0),
 });
 export type MessageVoted = z.infer<typeof messageVotedSchema>;
 export const messageDeletedSchema = z.object({ id: z.uuid(), problemId: z.uuid() });

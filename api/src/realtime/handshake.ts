@@ -1,0 +1,57 @@
+import { SOCKET_HANDSHAKE_ERRORS, type SocketHandshakeErrorCode } from "@grindstone/shared";
+import { parseCookie } from "./cookie.ts";
+import type { Io, RealtimeDeps } from "./types.ts";
+
+/**
+ * Admits a socket only with a valid session cookie, checked like an HTTP request (expiry, block, version, logout).
+ * The socket keeps its session's claims so later events can ask whether that session still holds.
+ */
+export function requireSession(io: Io, deps: Pick<RealtimeDeps, "cookieName" | "authenticate">) {
+  const sessionStore = outageLog("[realtime] handshake: the session store");
+  io.use(async (socket, next) => {
+    // The Bun engine hands socket.io a plain header record (lower-cased names), like Node's IncomingMessage.
+    const cookie = socket.handshake.headers.cookie;
+    const token = parseCookie(typeof cookie === "string" ? cookie : "", deps.cookieName);
+    if (!token) return next(handshakeError("UNAUTHORIZED"));
+    let session: Awaited<ReturnType<RealtimeDeps["authenticate"]>>;
+    try {
+      session = await deps.authenticate(token);
+    } catch (err) {
+      // Redis or Postgres could not say whether the session is valid: that is no sign-out, and the client
+      // retries with the spec's backoff (Socket.IO never retries a middleware refusal by itself).
+      sessionStore.down(err);
+      return next(handshakeError("SERVICE_UNAVAILABLE"));
+    }
+    if (!session) return next(handshakeError("UNAUTHORIZED"));
+    // Only an admitted socket proves the store answered: a token that fails its signature never reaches it.
+    sessionStore.up();
+    socket.data.userId = session.user.id;
+    socket.data.claims = session.claims;
+    next();
+  });
+}
+
+/** The refusal the client sees as `connect_error`: the shared message, with the code in `err.data`. */
+function handshakeError(code: SocketHandshakeErrorCode) {
+  const { message, data } = SOCKET_HANDSHAKE_ERRORS[code];
+  return Object.assign(new Error(message), { data });
+}
+
+/** Logs a dependency outage once when it starts and once when it ends, not once per refused handshake. */
+function outageLog(what: string) {
+  let down = false;
+  return {
+    down(err: unknown) {
+      if (down) return;
+      down = true;
+      console.error(
+        `${what} is unreachable (${err instanceof Error ? err.message : String(err)}); refusing sockets as retryable`,
+      );
+    },
+    up() {
+      if (!down) return;
+      down = false;
+      console.log(`${what} is reachable again`);
+    },
+  };
+}
