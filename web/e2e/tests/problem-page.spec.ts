@@ -177,7 +177,7 @@ test.describe("problem page", () => {
     // KaTeX's stylesheet and fonts came with the app's build.
     expect(await inline.evaluate((el) => getComputedStyle(el).fontFamily)).toContain("KaTeX_Main");
     await expect(description.locator("pre code")).toHaveText("const memo = new Map();");
-    await expect(description.locator("pre")).toHaveAttribute("tabindex", "0");
+    await expect(description.locator("pre", { has: page.locator("code") })).toHaveAttribute("tabindex", "0");
     // A single newline is a line break, as in the old renderer.
     await expect(description.locator("p", { hasText: "steps." }).first().locator("br")).toHaveCount(1);
     expect(elsewhere).toEqual([]);
