@@ -21,11 +21,7 @@ export function DeleteMessageDialog({
         <button type="button" onClick={onCancel} className={buttonClass("secondary")}>
           Cancel
         </button>
-        <button
-          type="button"
-          onClick={() => message && onConfirm(message)}
-          className={`${buttonClass("secondary")} border-rose-500/60 text-rose-200 hover:border-rose-400 hover:bg-rose-500/10`}
-        >
+        <button type="button" onClick={() => message && onConfirm(message)} className={buttonClass("danger")}>
           Delete
         </button>
       </div>
