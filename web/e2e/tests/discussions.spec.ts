@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { DISCUSSION_PAGE_SIZE, DISCUSSION_RATE_LIMIT, DISCUSSION_TEXTS } from "@grindstone/shared";
 import type { Locator, Page } from "@playwright/test";
 import { expect, loginViaApi, test } from "../fixtures/auth.ts";
@@ -55,6 +56,13 @@ test.describe("discussions", () => {
     await expect(time).toHaveText("just now");
     await expect(time).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
     await expect(time).toHaveAttribute("title", /\d{4}/);
+
+    // No serious or critical axe finding in the room, with a message in it (as accessibility.spec.ts does for pages).
+    const axe = await new AxeBuilder({ page })
+      .include('[data-testid="discussion"]')
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
 
     // The counter appears from 1,800 characters; past 2,000 Post is disabled.
     await room.box.fill("x".repeat(1799));
