@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { katexWoff2Only } from "./build/katex-woff2-only.ts";
 import { precompress } from "./build/precompress.ts";
 
 // The API (api/src/index.ts) listens on 3000 in development; in production it serves web/dist itself,
@@ -14,6 +15,7 @@ export default defineConfig({
     tanstackRouter({ target: "react", autoCodeSplitting: true, quoteStyle: "double", semicolons: true }),
     react(),
     tailwindcss(),
+    katexWoff2Only(),
     // Last: compresses what the other plugins wrote (brotli and gzip copies the API serves).
     precompress(),
   ],

@@ -63,7 +63,8 @@ test.describe("problem page", () => {
     await page.getByRole("tab", { name: "Submissions" }).click();
     await expect(page.getByText("No submissions available.")).toBeVisible();
     await page.getByRole("tab", { name: "Discussion" }).click();
-    await expect(page.getByText("Discussion arrives soon")).toBeVisible();
+    await expect(page.getByLabel("Your message")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Post", exact: true })).toBeDisabled();
     await page.getByRole("tab", { name: "Hints" }).click();
     await expect(page.getByRole("tabpanel", { name: "Hints" })).toContainText(
       "remember the values you have already seen",
@@ -71,17 +72,28 @@ test.describe("problem page", () => {
     await expect(page.getByRole("tab", { name: "Hints" })).toHaveAttribute("aria-selected", "true");
   });
 
-  test("renders Markdown safely: HTML stays text, only http(s) links become links", async ({
+  test("renders Markdown safely: HTML stays text, only http(s) links become links, nothing runs", async ({
     page,
     signedInUser,
   }) => {
     expect(signedInUser.email).toContain("@");
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
     const { id } = await problemByTitle(page.request, "Two Sum");
     await patchProblem(page, {
       description: [
+        "<script>alert(1)</script>",
+        "",
         "<img src=x onerror=\"document.title='pwned'\"> <b>not bold</b>",
         "",
-        "[safe link](https://example.com/docs) and [bad link](javascript:alert(1))",
+        '<b>bold</b><iframe src="javascript:alert(1)"></iframe>',
+        "",
+        "[safe link](https://example.com/docs), [mail](mailto:team@example.com) and [bad link](javascript:alert(1))",
+        "",
+        "![tracker](https://example.com/pixel.png) \u001b[31mred",
         "",
         "```",
         "<script>alert(1)</script>",
@@ -91,20 +103,84 @@ test.describe("problem page", () => {
     });
     await page.goto(`/problem/${id}`);
     const description = page.getByTestId("problem-description");
+    await expect(description).toContainText("<script>alert(1)</script>");
     await expect(description).toContainText("<img src=x onerror=");
     await expect(description).toContainText("<b>not bold</b>");
-    await expect(description.locator("img, b, script")).toHaveCount(0);
-    await expect(description.getByRole("link", { name: "safe link" })).toHaveAttribute(
+    await expect(description).toContainText("<b>bold</b><iframe");
+    await expect(description).toContainText("[31mred");
+    await expect(description.locator("img, b, script, iframe")).toHaveCount(0);
+    const safe = description.getByRole("link", { name: "safe link" });
+    await expect(safe).toHaveAttribute("href", "https://example.com/docs");
+    await expect(safe).toHaveAttribute("rel", "noopener noreferrer nofollow");
+    await expect(safe).toHaveAttribute("target", "_blank");
+    await expect(description.getByRole("link", { name: "mail" })).toHaveAttribute(
       "href",
-      "https://example.com/docs",
+      "mailto:team@example.com",
+    );
+    // A remote image would tell its host who read the page: it is a link instead.
+    await expect(description.getByRole("link", { name: "tracker" })).toHaveAttribute(
+      "href",
+      "https://example.com/pixel.png",
     );
     await expect(description.getByRole("link", { name: "bad link" })).toHaveCount(0);
+    await expect(description.locator('a[href^="javascript:" i]')).toHaveCount(0);
     await expect(description).toContainText("[bad link](javascript:alert(1))");
     await expect(description.locator("pre code")).toHaveText("<script>alert(1)</script>");
     expect(await page.title()).not.toBe("pwned");
+    expect(dialogs).toEqual([]);
 
     await page.getByRole("tab", { name: "Hints" }).click();
     await expect(page.getByText("No hints available")).toBeVisible();
+  });
+
+  test("statements render math with KaTeX (bundled, nothing from a CDN), code blocks and line breaks", async ({
+    page,
+    baseURL,
+    signedInUser,
+  }) => {
+    expect(signedInUser.email).toContain("@");
+    const elsewhere: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith(baseURL ?? "") && !request.url().startsWith("data:"))
+        elsewhere.push(request.url());
+    });
+    const { id } = await problemByTitle(page.request, "Two Sum");
+    await patchProblem(page, {
+      description: [
+        "You are climbing a staircase of $n$ steps.",
+        "Each time you climb 1 or 2 steps.",
+        "",
+        "$$",
+        "f(n) = f(n-1) + f(n-2)",
+        "$$",
+        "",
+        "```js",
+        "const memo = new Map();",
+        "```",
+      ].join("\n"),
+      constraints: "$1 \\le n \\le 45$",
+    });
+    await page.goto(`/problem/${id}`);
+    const description = page.getByTestId("problem-description");
+    const inline = description.locator(".katex").first();
+    await expect(inline).toBeVisible();
+    // The constraints' math, typeset: MathML for assistive technology holds the TeX source.
+    const constraints = description.locator("section", {
+      has: page.getByRole("heading", { name: "Constraints" }),
+    });
+    await expect(constraints.locator(".katex")).toBeVisible();
+    await expect(constraints.locator('annotation[encoding="application/x-tex"]')).toHaveText(
+      "1 \\le n \\le 45",
+    );
+    await expect(constraints).toContainText("≤");
+    await expect(description.locator(".katex-display")).toBeVisible();
+    // KaTeX's stylesheet and fonts came with the app's build.
+    expect(await inline.evaluate((el) => getComputedStyle(el).fontFamily)).toContain("KaTeX_Main");
+    await expect(description.locator("pre code")).toHaveText("const memo = new Map();");
+    await expect(description.locator("pre", { has: page.locator("code") })).toHaveAttribute("tabindex", "0");
+    // A single newline is a line break, as in the old renderer.
+    await expect(description.locator("p", { hasText: "steps." }).first().locator("br")).toHaveCount(1);
+    expect(elsewhere).toEqual([]);
   });
 
   test("an unknown problem says so", async ({ page, signedInUser }) => {

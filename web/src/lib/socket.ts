@@ -79,3 +79,53 @@ export function handshakeRefusal(socket: AppSocket, error: Error): SocketHandsha
   // A refusal without the shared data (an older server) can only mean the session: treat it as Unauthorized.
   return parsed.success ? parsed.data : { code: "UNAUTHORIZED", retryable: false };
 }
+
+type UntypedEmitter = { emit: (...args: unknown[]) => void };
+
+type AckOf<E extends keyof ClientToServerEvents> = Parameters<
+  NonNullable<Parameters<ClientToServerEvents[E]>[1]>
+>[0];
+
+/** The socket is not connected, so nothing was sent (socket.io would otherwise queue it for later). */
+export class SocketOfflineError extends Error {
+  override readonly name = "SocketOfflineError";
+}
+
+/**
+ * Sends a client event and resolves with the server's acknowledgement. Rejects at once with SocketOfflineError
+ * while the socket is down (a queued message would go out whenever the connection returns, possibly after the
+ * user sent it again), and with socket.io's timeout error when no answer comes within `timeoutMs`.
+ */
+export function emitWithAck<E extends keyof ClientToServerEvents>(
+  event: E,
+  payload: unknown,
+  timeoutMs: number,
+): Promise<AckOf<E>> {
+  const socket = getSocket();
+  if (!socket.connected) return Promise.reject(new SocketOfflineError("Not connected"));
+  return new Promise((resolve, reject) => {
+    // As in onServerEvent: the overloads cannot relate a generic event name to its ack; the map types both ends.
+    (socket.timeout(timeoutMs) as unknown as UntypedEmitter).emit(
+      event,
+      payload,
+      (error: Error | null, answer: AckOf<E>) => (error ? reject(error) : resolve(answer)),
+    );
+  });
+}
+
+/**
+ * Sends a client event when connected and does nothing otherwise: for room joins and leaves, which the caller
+ * repeats on every (re)connection (see onSocketConnect), so a copy queued for later would only duplicate them.
+ */
+export function emitIfConnected<E extends keyof ClientToServerEvents>(
+  event: E,
+  payload: unknown,
+  onAck?: (answer: AckOf<E>) => void,
+): boolean {
+  const socket = getSocket();
+  if (!socket.connected) return false;
+  const emitter = socket as unknown as UntypedEmitter;
+  if (onAck) emitter.emit(event, payload, onAck);
+  else emitter.emit(event, payload);
+  return true;
+}

@@ -8,6 +8,9 @@ const variants = {
   secondary:
     "border border-slate-700 bg-slate-900/60 text-slate-100 hover:border-slate-500 hover:bg-slate-800/80",
   ghost: "text-slate-300 hover:bg-slate-800/70 hover:text-white",
+  // Destructive confirmations (delete a playlist, a message). A variant of its own: appending rose classes to
+  // `secondary` loses to its slate ones, which come later in Tailwind's stylesheet.
+  danger: "border border-rose-500/50 bg-rose-500/10 text-rose-200 hover:border-rose-400 hover:bg-rose-500/20",
 } as const;
 
 const sizes = { sm: "px-3 py-1.5 text-sm", md: "px-5 py-2.5 text-sm", lg: "px-7 py-3.5 text-base" } as const;

@@ -28,7 +28,7 @@ export function DeletePlaylistDialog({ playlist, open, onClose }: DeletePlaylist
           type="button"
           disabled={remove.isPending}
           onClick={() => remove.mutate(playlist.id, { onSuccess: onClose })}
-          className={`${buttonClass("secondary")} border-rose-500/50 text-rose-200 hover:border-rose-400 hover:bg-rose-500/15`}
+          className={buttonClass("danger")}
         >
           {remove.isPending ? <Spinner className="size-4" label="Deleting playlist" /> : null}
           Delete

@@ -1,5 +1,5 @@
 import type { Language, ProblemDetail } from "@grindstone/shared";
-import { Markdown } from "@/components/ui/markdown.tsx";
+import { Markdown } from "@/components/ui/markdown/markdown.tsx";
 import { LANGUAGE_LABEL } from "@/features/editor/lib/languages.ts";
 
 /** Spec §2.6: the statement, the example for the current language, and the constraints. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button-styles.ts";
-import { Markdown } from "@/components/ui/markdown.tsx";
+import { Markdown } from "@/components/ui/markdown/markdown.tsx";
 
 /** The editorial admins write: open once the problem is solved, otherwise behind a spoiler warning. */
 export function EditorialTab({ editorial, solved }: { editorial: string | null; solved: boolean }) {

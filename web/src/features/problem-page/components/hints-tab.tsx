@@ -1,4 +1,4 @@
-import { Markdown } from "@/components/ui/markdown.tsx";
+import { Markdown } from "@/components/ui/markdown/markdown.tsx";
 
 export function HintsTab({ hints }: { hints: string | null }) {
   if (!hints?.trim()) return <p className="py-6 text-center text-slate-400">No hints available</p>;

@@ -6,7 +6,16 @@ import { problemQueryOptions } from "../api/get-problem.ts";
 import { ProblemSkeleton } from "./problem-skeleton.tsx";
 import { ProblemWorkspace } from "./problem-workspace.tsx";
 
-export function ProblemPage({ problemId, userId }: { problemId: string; userId: string }) {
+/** `discussion` is the Discussion tab's content, from the discussions feature (passed in by the route). */
+export function ProblemPage({
+  problemId,
+  userId,
+  discussion,
+}: {
+  problemId: string;
+  userId: string;
+  discussion: ReactNode;
+}) {
   const { data: problem, isPending, isError, refetch } = useQuery(problemQueryOptions(problemId));
 
   return (
@@ -26,7 +35,12 @@ export function ProblemPage({ problemId, userId }: { problemId: string; userId: 
           </Link>
         </Notice>
       ) : (
-        <ProblemWorkspace key={`${userId}/${problem.id}`} problem={problem} userId={userId} />
+        <ProblemWorkspace
+          key={`${userId}/${problem.id}`}
+          problem={problem}
+          userId={userId}
+          discussion={discussion}
+        />
       )}
     </section>
   );

@@ -1,7 +1,6 @@
 import type { Language, ProblemDetail, SubmissionView } from "@grindstone/shared";
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { DescriptionTab } from "./description-tab.tsx";
-import { DiscussionTab } from "./discussion-tab.tsx";
 import { EditorialTab } from "./editorial-tab.tsx";
 import { HintsTab } from "./hints-tab.tsx";
 import { SubmissionsTab } from "./submissions-tab.tsx";
@@ -11,16 +10,19 @@ type Tab = (typeof TABS)[number];
 
 /**
  * The left pane's tabs (WAI-ARIA tabs: arrow keys move between them). Only the open panel is rendered, so
- * the Submissions tab fetches when it is opened (spec §4).
+ * the Submissions tab fetches when it is opened (spec §4) and the discussion room is joined while its tab is open.
+ * `discussion` is the discussions feature's panel, handed in by the route (the features do not import each other).
  */
 export function ProblemTabs({
   problem,
   language,
   onLoadSubmission,
+  discussion,
 }: {
   problem: ProblemDetail;
   language: Language;
   onLoadSubmission: (submission: SubmissionView) => void;
+  discussion: ReactNode;
 }) {
   const [active, setActive] = useState<Tab>("Description");
   const baseId = useId();
@@ -77,7 +79,7 @@ export function ProblemTabs({
         {active === "Submissions" ? (
           <SubmissionsTab problemId={problem.id} onLoad={onLoadSubmission} />
         ) : null}
-        {active === "Discussion" ? <DiscussionTab /> : null}
+        {active === "Discussion" ? discussion : null}
         {active === "Hints" ? <HintsTab hints={problem.hints} /> : null}
         {active === "Editorial" ? (
           <EditorialTab editorial={problem.editorial} solved={problem.isSolved} />

@@ -1,5 +1,5 @@
 import { LANGUAGE_IDS, type Language, type ProblemDetail, type SubmissionView } from "@grindstone/shared";
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { LANGUAGE_LABEL } from "@/features/editor/lib/languages.ts";
 import { JudgeProgress } from "@/features/submissions/components/judge-progress.tsx";
 import { ResultPanel } from "@/features/submissions/components/result-panel.tsx";
@@ -23,7 +23,15 @@ type Question = { title: string; text: string; confirm: string; onConfirm: () =>
  * panel on the right; below the lg breakpoint, one of Description · Code · Result at a time. The parent keys
  * it by problem id, so another problem starts over from its own drafts.
  */
-export function ProblemWorkspace({ problem, userId }: { problem: ProblemDetail; userId: string }) {
+export function ProblemWorkspace({
+  problem,
+  userId,
+  discussion,
+}: {
+  problem: ProblemDetail;
+  userId: string;
+  discussion: ReactNode;
+}) {
   const code = useCodeDrafts(problem, userId);
   const judge = useJudge(problem.id);
   const isPhone = useMediaQuery("(max-width: 1023px)");
@@ -85,7 +93,12 @@ export function ProblemWorkspace({ problem, userId }: { problem: ProblemDetail; 
           className={`${paneClass("Description")} space-y-6 rounded-2xl border border-slate-800 bg-slate-900/40 p-4 sm:p-6`}
         >
           <ProblemHeader problem={problem} />
-          <ProblemTabs problem={problem} language={code.language} onLoadSubmission={load} />
+          <ProblemTabs
+            problem={problem}
+            language={code.language}
+            onLoadSubmission={load}
+            discussion={discussion}
+          />
         </div>
         <div className="min-w-0 space-y-6">
           <div id="phone-pane-Code" className={paneClass("Code")}>

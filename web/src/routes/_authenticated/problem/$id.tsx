@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useAuthUser } from "@/features/auth/hooks/use-auth-user.ts";
+import { DiscussionPanel } from "@/features/discussions/components/discussion-panel.tsx";
 import { problemQueryOptions } from "@/features/problem-page/api/get-problem.ts";
 import { ProblemPage } from "@/features/problem-page/components/problem-page.tsx";
 
@@ -11,9 +12,26 @@ export const Route = createFileRoute("/_authenticated/problem/$id")({
   component: ProblemScreen,
 });
 
-/** The signed-in user's id scopes the editor's drafts (the auth feature stays out of the problem page). */
+/**
+ * The signed-in user's id scopes the editor's drafts and tells the discussion which messages are one's own; the
+ * route composes the features (auth, problem page, discussions), which do not import each other.
+ */
 function ProblemScreen() {
   const { id } = Route.useParams();
   const user = useAuthUser();
-  return <ProblemPage problemId={id} userId={user?.id ?? "anonymous"} />;
+  const userId = user?.id ?? "anonymous";
+  return (
+    <ProblemPage
+      problemId={id}
+      userId={userId}
+      discussion={
+        <DiscussionPanel
+          key={`${userId}/${id}`}
+          problemId={id}
+          viewerId={userId}
+          isAdmin={user?.role === "ADMIN"}
+        />
+      }
+    />
+  );
 }

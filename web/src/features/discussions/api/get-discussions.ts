@@ -1,0 +1,39 @@
+import { type DiscussionListResponse, discussionMessageSchema } from "@grindstone/shared";
+import { infiniteQueryOptions } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiRequest } from "@/lib/api-client.ts";
+
+/** The list body, parsed with the shared message schema so a contract drift fails here, not in a component. */
+const listResponseSchema = z.object({
+  messages: z.array(discussionMessageSchema),
+  hasMore: z.boolean(),
+}) satisfies z.ZodType<DiscussionListResponse>;
+
+type Cursor = { before: string } | { after: string } | Record<string, never>;
+
+/** GET /discussions/{problemId}: the latest page, an older one (`before`), or everything newer (`after`). */
+export function getDiscussions(problemId: string, cursor: Cursor = {}, signal?: AbortSignal) {
+  const query = new URLSearchParams(cursor).toString();
+  return apiRequest(`/discussions/${encodeURIComponent(problemId)}${query ? `?${query}` : ""}`, {
+    schema: listResponseSchema,
+    signal,
+  });
+}
+
+export const discussionsQueryKey = (problemId: string) => ["discussions", problemId] as const;
+
+/**
+ * A problem's messages as pages going back in time: pages[0] is the latest page (live messages are added to
+ * it), each next page is older. The room's events keep it current while the tab is open, so it is not refetched
+ * on its own; opening the tab again refetches it (it is stale by then), which also picks up the votes and
+ * deletions made while nobody here was listening. Spec §8: a failed fetch is only logged (no toast).
+ */
+export const discussionsQueryOptions = (problemId: string) =>
+  infiniteQueryOptions({
+    queryKey: discussionsQueryKey(problemId),
+    queryFn: ({ pageParam, signal }) =>
+      getDiscussions(problemId, pageParam ? { before: pageParam } : {}, signal),
+    initialPageParam: "" as string,
+    getNextPageParam: (page) => (page.hasMore ? page.messages[0]?.id : undefined),
+    staleTime: 0,
+  });
