@@ -57,12 +57,13 @@ export const discussionListQuerySchema = z
   .refine((q) => !(q.before && q.after), { message: "Use either before or after, not both" });
 export type DiscussionListQuery = z.infer<typeof discussionListQuerySchema>;
 
-export type DiscussionListResponse = {
+export const discussionListResponseSchema = z.object({
   /** Oldest first. */
-  messages: DiscussionMessage[];
+  messages: z.array(discussionMessageSchema),
   /** More messages exist beyond this page in the direction asked (older for a first page or `before`). */
-  hasMore: boolean;
-};
+  hasMore: z.boolean(),
+});
+export type DiscussionListResponse = z.infer<typeof discussionListResponseSchema>;
 
 /** The text a user posts: trimmed, 1–DISCUSSION_MESSAGE_MAX characters. */
 export const discussionTextSchema = z

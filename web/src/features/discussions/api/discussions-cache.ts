@@ -46,6 +46,24 @@ export function mergeMessages(
   });
 }
 
+/**
+ * New counts for a message, from a vote's answer or a `messageVoted` broadcast. Those race (a voter's own answer and
+ * other people's broadcasts arrive in any order), so counts with a lower `voteVersion` than the ones shown are old
+ * news and ignored. The answer to one's own vote also carries `userVote`; a broadcast keeps the one shown.
+ */
+export function applyVote(
+  queryClient: QueryClient,
+  problemId: string,
+  next: Pick<DiscussionMessage, "id" | "upvotes" | "downvotes" | "voteVersion"> &
+    Partial<Pick<DiscussionMessage, "userVote">>,
+) {
+  patchMessage(queryClient, problemId, next.id, (m) => {
+    if (next.voteVersion < m.voteVersion) return m;
+    const counts = { upvotes: next.upvotes, downvotes: next.downvotes, voteVersion: next.voteVersion };
+    return next.userVote === undefined ? { ...m, ...counts } : { ...m, ...counts, userVote: next.userVote };
+  });
+}
+
 export function patchMessage(
   queryClient: QueryClient,
   problemId: string,

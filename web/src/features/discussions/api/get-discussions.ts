@@ -1,13 +1,6 @@
-import { type DiscussionListResponse, discussionMessageSchema } from "@grindstone/shared";
+import { discussionListResponseSchema } from "@grindstone/shared";
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiRequest } from "@/lib/api-client.ts";
-
-/** The list body, parsed with the shared message schema so a contract drift fails here, not in a component. */
-const listResponseSchema = z.object({
-  messages: z.array(discussionMessageSchema),
-  hasMore: z.boolean(),
-}) satisfies z.ZodType<DiscussionListResponse>;
 
 type Cursor = { before: string } | { after: string } | Record<string, never>;
 
@@ -15,7 +8,7 @@ type Cursor = { before: string } | { after: string } | Record<string, never>;
 export function getDiscussions(problemId: string, cursor: Cursor = {}, signal?: AbortSignal) {
   const query = new URLSearchParams(cursor).toString();
   return apiRequest(`/discussions/${encodeURIComponent(problemId)}${query ? `?${query}` : ""}`, {
-    schema: listResponseSchema,
+    schema: discussionListResponseSchema,
     signal,
   });
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { emitIfConnected, onServerEvent, onSocketConnect } from "@/lib/socket.ts";
-import { mergeMessages, newestMessageId, patchMessage, removeMessage } from "../api/discussions-cache.ts";
+import { applyVote, mergeMessages, newestMessageId, removeMessage } from "../api/discussions-cache.ts";
 import { discussionsQueryKey, getDiscussions } from "../api/get-discussions.ts";
 
 /**
@@ -10,6 +10,9 @@ import { discussionsQueryKey, getDiscussions } from "../api/get-discussions.ts";
  * lost, so after every (re)connection the room is joined again and whatever is newer than the newest message
  * shown is fetched (`?after=`; it may overlap what the events already brought, hence the merge by id).
  */
+/** Catch-up pages fetched after a reconnection before giving up and reloading the latest page. */
+const MAX_CATCH_UP_PAGES = 5;
+
 export function useDiscussionRoom(problemId: string) {
   const queryClient = useQueryClient();
 
@@ -23,10 +26,21 @@ export function useDiscussionRoom(problemId: string) {
         return;
       }
       try {
-        const { messages } = await getDiscussions(problemId, { after });
-        if (active) mergeMessages(queryClient, problemId, messages, { replace: true });
+        // A page at a time (at most 100) until nothing newer is left: a long disconnection may have missed more.
+        let cursor = after;
+        for (let pages = 0; active && pages < MAX_CATCH_UP_PAGES; pages++) {
+          const { messages, hasMore } = await getDiscussions(problemId, { after: cursor });
+          if (active) mergeMessages(queryClient, problemId, messages, { replace: true });
+          const last = messages.at(-1);
+          if (!hasMore || !last) return;
+          cursor = last.id;
+        }
+        // Too much was missed to fold in: load the latest page afresh.
+        if (active) void queryClient.invalidateQueries({ queryKey: discussionsQueryKey(problemId) });
       } catch (error) {
+        // The cursor's message was deleted meanwhile (404), or the fetch failed: start from the latest page again.
         console.error("Discussion catch-up failed", error); // spec §8: a discussion fetch failure is only logged
+        if (active) void queryClient.invalidateQueries({ queryKey: discussionsQueryKey(problemId) });
       }
     };
 
@@ -44,9 +58,8 @@ export function useDiscussionRoom(problemId: string) {
         if (message.problemId === problemId)
           mergeMessages(queryClient, problemId, [message], { replace: false });
       }),
-      onServerEvent("messageVoted", ({ id, problemId: room, upvotes, downvotes }) => {
-        if (room === problemId)
-          patchMessage(queryClient, problemId, id, (m) => ({ ...m, upvotes, downvotes }));
+      onServerEvent("messageVoted", ({ problemId: room, ...vote }) => {
+        if (room === problemId) applyVote(queryClient, problemId, vote);
       }),
       onServerEvent("messageDeleted", ({ id, problemId: room }) => {
         if (room === problemId) removeMessage(queryClient, problemId, id);

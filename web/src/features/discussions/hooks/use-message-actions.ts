@@ -1,7 +1,7 @@
 import type { DiscussionVote } from "@grindstone/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { deleteMessage } from "../api/delete-message.ts";
-import { patchMessage, removeMessage } from "../api/discussions-cache.ts";
+import { applyVote, removeMessage } from "../api/discussions-cache.ts";
 import { voteMessage } from "../api/vote-message.ts";
 
 /** Votes replace the local copy with the server's (spec §4); a failed vote is only logged (spec §8). */
@@ -9,7 +9,7 @@ export function useVoteMessage(problemId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, vote }: { id: string; vote: DiscussionVote }) => voteMessage(id, vote),
-    onSuccess: (message) => patchMessage(queryClient, problemId, message.id, () => message),
+    onSuccess: (message) => applyVote(queryClient, problemId, message),
     onError: (error) => console.error("Vote failed", error),
   });
 }
