@@ -5,6 +5,7 @@ import { expect, loginViaApi, test } from "../fixtures/auth.ts";
 import { clearRoom, discussion, newPerson, openDiscussion, seedMessages } from "../fixtures/discussions.ts";
 import { adminApi, problemByTitle } from "../fixtures/practice-api.ts";
 import { horizontalOverflow } from "../fixtures/problem-page.ts";
+import { saveScreenshot } from "../fixtures/screenshots.ts";
 import { SOCKET_URL } from "../fixtures/socket.ts";
 import { adminCredentials } from "../fixtures/users.ts";
 
@@ -119,6 +120,7 @@ test.describe("discussions", () => {
       await bobRoom.box.fill(answer);
       await bobRoom.post.click();
       await expect(adaRoom.message(answer)).toHaveCount(1);
+      await saveScreenshot(ada.page, "discussion");
 
       // Ada deletes her question, after confirming: gone on both sides.
       await adaRoom
