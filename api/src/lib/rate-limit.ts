@@ -21,6 +21,9 @@ export function createLimiter(
     points: cfg.points,
     duration: cfg.durationSeconds,
     useRedisPackage: false,
+    // Once a key is refused, this instance remembers it until its window ends and refuses without asking Redis:
+    // a flood past the limit costs memory lookups, not round trips (or, for posts, transactions).
+    inMemoryBlockOnConsumed: cfg.points + 1,
   });
   const toAppError = (res: RateLimiterRes) =>
     new AppError(
@@ -38,6 +41,13 @@ export function createLimiter(
         if (err instanceof RateLimiterRes) throw toAppError(err);
         throw err;
       }
+    },
+    /** Throws 429 at once if this instance already saw the key refused in its current window (no I/O). */
+    async assertNotBlocked(key: string) {
+      // Public in rate-limiter-flexible's JavaScript, missing from its type declarations.
+      const memory = limiter as unknown as { getInMemoryBlockMsBeforeExpire(rlKey: string): number };
+      const msLeft = memory.getInMemoryBlockMsBeforeExpire(limiter.getKey(key));
+      if (msLeft > 0) throw toAppError(new RateLimiterRes(0, msLeft, cfg.points + 1));
     },
     /** Throws 429 if the key is already out of budget, without spending a point. */
     async check(key: string) {

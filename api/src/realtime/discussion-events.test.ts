@@ -134,10 +134,23 @@ describe("newMessage across instances", () => {
     }
     expect(acks.slice(0, 5).every((a) => "message" in a)).toBe(true);
     expect(acks[5]).toEqual({ error: DISCUSSION_TEXTS.rateLimited, code: "RATE_LIMITED" });
+    // Refused again on either instance: from B's memory (it saw the refusal) and from Redis on A.
+    for (const s of sockets)
+      expect(await post(s, { problemId, message: "again" })).toEqual({
+        error: DISCUSSION_TEXTS.rateLimited,
+        code: "RATE_LIMITED",
+      });
     expect(sockets.every((s) => s.connected)).toBe(true);
     expect(await join(sockets[1]!, problemId)).toEqual({ ok: true });
+    // The refused posts were inserted side by side with the limit's check and rolled back: none is listed.
     const listed = await http(A, "GET", `/discussions/${problemId}`, c.cookie);
-    expect(listed.json.messages).toHaveLength(5);
+    expect(listed.json.messages.map((m: { message: string }) => m.message)).toEqual([
+      "m0",
+      "m1",
+      "m2",
+      "m3",
+      "m4",
+    ]);
   });
 
   test("2,000 characters are accepted, 2,001 and whitespace-only refused", async () => {

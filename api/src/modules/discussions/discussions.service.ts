@@ -68,16 +68,29 @@ export async function postMessage(
   payload: NewMessagePayload,
 ): Promise<DiscussionMessage> {
   await assertProblemVisible(ctx, author, payload.problemId);
-  await ctx.limits.discussionPost.consume(author.id);
-  const row = await insertDiscussionMessage(ctx.db, {
-    problemId: payload.problemId,
-    userId: author.id,
-    message: payload.message,
-  }).catch((err) => {
-    // The problem was deleted after this instance last saw it (its memo is refreshed by the version bump).
-    if (isForeignKeyViolation(err)) throw notFound("Problem not found");
-    throw err;
-  });
+  // The shared rate limit (a Redis round trip) and the insert (a Postgres one) run side by side inside one
+  // transaction, which commits only if the limit allowed the post: a refused post is rolled back before anyone can
+  // see it. Sequential, the two round trips were most of a post's latency (docs/benchmarks.md, realtime fan-out).
+  // A user flooding past the limit is refused from this instance's memory after the first refusal
+  // (createLimiter's memory block), so a flood costs no transactions.
+  await ctx.limits.discussionPost.assertNotBlocked(author.id);
+  const row = await ctx.db
+    .transaction(async (tx) => {
+      const [inserted] = await Promise.all([
+        insertDiscussionMessage(tx, {
+          problemId: payload.problemId,
+          userId: author.id,
+          message: payload.message,
+        }),
+        ctx.limits.discussionPost.consume(author.id),
+      ]);
+      return inserted;
+    })
+    .catch((err) => {
+      // The problem was deleted after this instance last saw it (its memo is refreshed by the version bump).
+      if (isForeignKeyViolation(err)) throw notFound("Problem not found");
+      throw err;
+    });
   const message = toDiscussionMessage(row);
   ctx.realtime.emitToRoom(problemRoom(message.problemId), "messageAdded", message);
   return message;
