@@ -5,9 +5,9 @@
  */
 import { migrateDatabase } from "@grindstone/db/migrate";
 import type { Subprocess } from "bun";
-import Redis from "ioredis";
 import postgres from "postgres";
 import { pool } from "./bare.ts";
+import { freePort, resetBenchState } from "./stack.ts";
 
 const root = new URL("../..", import.meta.url).pathname;
 export const DATABASE_URL = "postgres://postgres@127.0.0.1:5432/grindstone_bench_realtime";
@@ -16,13 +16,6 @@ export const PREFIX = "gs-bench-rt";
 const PASSWORD = "bench-password";
 
 export type Server = { url: string; proc: Subprocess };
-
-async function freePort() {
-  const s = Bun.serve({ port: 0, fetch: () => new Response() });
-  const port = s.port!;
-  await s.stop(true);
-  return port;
-}
 
 async function waitFor(url: string) {
   for (let i = 0; i < 300; i++) {
@@ -40,17 +33,7 @@ async function waitFor(url: string) {
 
 /** A fresh bench database (migrated), `rooms` problems and `users` users; returns their ids and e-mails. */
 export async function prepareData(rooms: number, users: number) {
-  const admin = postgres("postgres://postgres@127.0.0.1:5432/postgres", { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists "grindstone_bench_realtime" with (force)`);
-  await admin.end();
-  const redis = new Redis(REDIS_URL);
-  let cursor = "0";
-  do {
-    const [next, keys] = await redis.scan(cursor, "MATCH", `${PREFIX}*`, "COUNT", 1000);
-    cursor = next;
-    if (keys.length) await redis.del(...keys);
-  } while (cursor !== "0");
-  await redis.quit();
+  await resetBenchState("grindstone_bench_realtime", REDIS_URL, PREFIX);
   await migrateDatabase(DATABASE_URL);
 
   const sql = postgres(DATABASE_URL, { max: 1, onnotice: () => {} });

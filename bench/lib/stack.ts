@@ -16,19 +16,17 @@ export type Stack = {
 
 const root = new URL("../..", import.meta.url).pathname;
 
-async function freePort() {
+export async function freePort() {
   const s = Bun.serve({ port: 0, fetch: () => new Response() });
   const port = s.port!;
   await s.stop(true);
   return port;
 }
 
-export async function startStack(name: string, env: Record<string, string> = {}): Promise<Stack> {
-  const databaseUrl = `postgres://postgres@127.0.0.1:5432/grindstone_bench_${name}`;
-  const redisUrl = "redis://127.0.0.1:6379/2";
-  const prefix = `gs-bench-${name}`;
+/** A benchmark starts clean: its database dropped (the app recreates and migrates it) and its Redis keys deleted. */
+export async function resetBenchState(database: string, redisUrl: string, prefix: string) {
   const admin = postgres("postgres://postgres@127.0.0.1:5432/postgres", { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists "grindstone_bench_${name}" with (force)`);
+  await admin.unsafe(`drop database if exists "${database}" with (force)`);
   await admin.end();
   const redis = new Redis(redisUrl);
   let cursor = "0";
@@ -38,6 +36,13 @@ export async function startStack(name: string, env: Record<string, string> = {})
     if (keys.length) await redis.del(...keys);
   } while (cursor !== "0");
   await redis.quit();
+}
+
+export async function startStack(name: string, env: Record<string, string> = {}): Promise<Stack> {
+  const databaseUrl = `postgres://postgres@127.0.0.1:5432/grindstone_bench_${name}`;
+  const redisUrl = "redis://127.0.0.1:6379/2";
+  const prefix = `gs-bench-${name}`;
+  await resetBenchState(`grindstone_bench_${name}`, redisUrl, prefix);
 
   const port = await freePort();
   const proc = Bun.spawn([process.execPath, "scripts/start.ts"], {

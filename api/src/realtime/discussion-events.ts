@@ -1,10 +1,13 @@
 import {
+  type ClientToServerEvents,
   type NewMessageAck,
   newMessagePayloadSchema,
   problemRoom,
   type RoomAck,
   roomPayloadSchema,
+  type SocketErrorAck,
 } from "@grindstone/shared";
+import type { z } from "zod";
 import { parseInput } from "../lib/validator.ts";
 import { answer, replier, sessionUser, validationAck } from "./acks.ts";
 import type { AppSocket, RealtimeDeps } from "./types.ts";
@@ -18,40 +21,46 @@ export function registerDiscussionEvents(
   socket: AppSocket,
   deps: Pick<RealtimeDeps, "currentUser" | "discussions">,
 ) {
-  socket.on("joinRoom", (raw, ack) => {
-    const [payload, reply] = args<RoomAck>(raw, ack);
-    const input = parseInput(roomPayloadSchema, payload);
-    if (input.error !== undefined) return reply(validationAck(input.error));
-    answer("joinRoom", reply, async () => {
-      const user = await sessionUser(socket, deps);
-      await deps.discussions.assertVisible(user, input.data);
-      await socket.join(problemRoom(input.data));
-      return { ok: true } as const;
-    });
+  const on = listen(socket);
+  on("joinRoom", roomPayloadSchema, async (problemId): Promise<RoomAck> => {
+    const user = await sessionUser(socket, deps);
+    await deps.discussions.assertVisible(user, problemId);
+    await socket.join(problemRoom(problemId));
+    return { ok: true };
   });
 
   // Leaving needs no permission: a client leaving the page of a problem deleted meanwhile must not get an error.
-  socket.on("leaveRoom", (raw, ack) => {
-    const [payload, reply] = args<RoomAck>(raw, ack);
-    const input = parseInput(roomPayloadSchema, payload);
-    if (input.error !== undefined) return reply(validationAck(input.error));
-    answer("leaveRoom", reply, async () => {
-      await socket.leave(problemRoom(input.data));
-      return { ok: true } as const;
-    });
+  on("leaveRoom", roomPayloadSchema, async (problemId): Promise<RoomAck> => {
+    await socket.leave(problemRoom(problemId));
+    return { ok: true };
   });
 
   // The author is the socket's session; the spec's payload also carries userId and username, which the schema drops.
   // The service broadcasts `messageAdded` to the room (the sender gets it too) before the ack answers `{ message }`.
-  socket.on("newMessage", (raw, ack) => {
-    const [payload, reply] = args<NewMessageAck>(raw, ack);
-    const input = parseInput(newMessagePayloadSchema, payload);
-    if (input.error !== undefined) return reply(validationAck(input.error));
-    answer("newMessage", reply, async () => {
-      const user = await sessionUser(socket, deps);
-      return { message: await deps.discussions.post(user, input.data) };
-    });
+  on("newMessage", newMessagePayloadSchema, async (input): Promise<NewMessageAck> => {
+    const user = await sessionUser(socket, deps);
+    return { message: await deps.discussions.post(user, input) };
   });
+}
+
+/**
+ * One way to take every client event: its payload validated with its schema (an error ack when it is malformed),
+ * then the work, whose result or error answers the ack (see `answer`).
+ */
+function listen(socket: AppSocket) {
+  return <S extends z.ZodType, T>(
+    event: keyof ClientToServerEvents,
+    schema: S,
+    work: (input: z.infer<S>) => Promise<T>,
+  ) => {
+    // socket.io's overloads cannot relate a generic event name to its listener; the event map types both ends.
+    socket.on(event, ((raw: unknown, ack: unknown) => {
+      const [payload, reply] = args<T | SocketErrorAck>(raw, ack);
+      const input = parseInput(schema, payload);
+      if (input.error !== undefined) return reply(validationAck(input.error));
+      answer(event, reply, () => work(input.data));
+    }) as never);
+  };
 }
 
 /** An event emitted with only a callback (`emit("joinRoom", cb)`) hands the callback over as the payload. */

@@ -151,37 +151,37 @@ export function guardSql(sql: Sql, url: string, log: (state: "down" | "up", deta
     if (open) throw new DatabaseUnavailableError();
   };
 
+  // Built once: drizzle reads `client.unsafe` on every query, so the trap hands back the same functions.
+  const refusing = (name: "begin" | "reserve") => {
+    const original = sql[name] as unknown as (...a: unknown[]) => Promise<unknown>;
+    return (...args: unknown[]) => {
+      refuse();
+      return original.apply(sql, args).catch((err) => {
+        if (isConnectionError(err)) void suspect(err);
+        throw err;
+      });
+    };
+  };
+  const overrides: Record<string | symbol, unknown> = {
+    unsafe: (...args: Parameters<Sql["unsafe"]>) => {
+      refuse();
+      return track(sql.unsafe(...args));
+    },
+    end: async (opts?: { timeout?: number }) => {
+      await availability.close();
+      return sql.end(opts);
+    },
+    begin: refusing("begin"),
+    reserve: refusing("reserve"),
+  };
   const guarded = new Proxy(sql, {
     // sql`select 1`: the tagged-template call.
     apply(target, thisArg, args) {
       refuse();
       return track(Reflect.apply(target, thisArg, args));
     },
-    get(target, prop, receiver) {
-      const value = Reflect.get(target, prop, receiver);
-      if (prop === "unsafe") {
-        return (...args: Parameters<Sql["unsafe"]>) => {
-          refuse();
-          return track(target.unsafe(...args));
-        };
-      }
-      if (prop === "end") {
-        return async (opts?: { timeout?: number }) => {
-          await availability.close();
-          return target.end(opts);
-        };
-      }
-      if (prop === "begin" || prop === "reserve") {
-        return (...args: unknown[]) => {
-          refuse();
-          return (value as (...a: unknown[]) => Promise<unknown>).apply(target, args).catch((err) => {
-            if (isConnectionError(err)) void suspect(err);
-            throw err;
-          });
-        };
-      }
-      return value;
-    },
+    get: (target, prop, receiver) =>
+      Object.hasOwn(overrides, prop) ? overrides[prop] : Reflect.get(target, prop, receiver),
   });
 
   const availability: Availability = {
