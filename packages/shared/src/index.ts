@@ -1,5 +1,7 @@
 export * from "./auth.ts";
 export * from "./constants.ts";
+export * from "./contest-scoring.ts";
+export * from "./contests.ts";
 export * from "./discussions.ts";
 export * from "./errors.ts";
 export * from "./idempotency.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ContestEvent, ScoreboardDelta } from "./contests.ts";
 import type {
   DiscussionMessage,
   MessageDeleted,
@@ -70,6 +71,12 @@ export interface ServerToClientEvents {
   messageVoted: (payload: MessageVoted) => void;
   /** A message removed by its author or an admin. */
   messageDeleted: (payload: MessageDeleted) => void;
+  /** To every connected socket, signed in or not (spec §4): the contest is LIVE now. */
+  contestStarted: (payload: ContestEvent) => void;
+  /** To every connected socket, signed in or not: the contest has ENDED. */
+  contestEnded: (payload: ContestEvent) => void;
+  /** Changed scoreboard rows, to the room `contest:{id}` (frozen view), its admin room and, frozen, to each user. */
+  scoreboardUpdate: (payload: ScoreboardDelta) => void;
 }
 
 /** Socket.IO key prefix shared by the API's Redis adapter and the worker's emitter: both must agree. */
@@ -83,6 +90,9 @@ export interface ClientToServerEvents {
   joinRoom: (problemId: unknown, ack?: (answer: RoomAck) => void) => void;
   leaveRoom: (problemId: unknown, ack?: (answer: RoomAck) => void) => void;
   newMessage: (payload: unknown, ack?: (answer: NewMessageAck) => void) => void;
+  /** Watch a contest's scoreboard deltas (signed in only; any registered or not, the board is public to users). */
+  joinContest: (contestId: unknown, ack?: (answer: RoomAck) => void) => void;
+  leaveContest: (contestId: unknown, ack?: (answer: RoomAck) => void) => void;
 }
 
 /** Room names: one private room per user so any instance can reach all of a user's sockets. */

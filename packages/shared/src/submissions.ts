@@ -34,6 +34,8 @@ export const executeCodeBodySchema = z.object({
     .max(MAX_TESTS_PER_PROBLEM, `At most ${MAX_TESTS_PER_PROBLEM} test cases per run`)
     .default([]),
   problemId: z.uuid("Problem not found"),
+  /** A contest submission: the server checks registration, the contest's window and its problems at receipt. */
+  contestId: z.uuid("Contest not found").optional(),
 });
 export type ExecuteCodeBody = z.infer<typeof executeCodeBodySchema>;
 

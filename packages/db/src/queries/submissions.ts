@@ -4,6 +4,7 @@ import type { Db } from "../client.ts";
 import { contestSubmissions } from "../schema/contests.ts";
 import { problems, testCases } from "../schema/problems.ts";
 import { solveDays, solvedProblems, submissions, submissionTestResults } from "../schema/submissions.ts";
+import { getContestScoring, refreshContestCell } from "./contest-scores.ts";
 
 /** Statuses after which a submission never changes again: the verdicts. */
 export const FINAL_STATUSES = VERDICTS;
@@ -133,6 +134,8 @@ export async function recordVerdict(
         .values({ userId: sub.userId, day: now.toISOString().slice(0, 10) })
         .onConflictDoNothing();
     }
+    // A contest try: its scoreboard cell and the user's standing change in the verdict's own transaction.
+    let contestStanding = null;
     if (sub.contestId) {
       await tx
         .insert(contestSubmissions)
@@ -141,10 +144,13 @@ export async function recordVerdict(
           problemId: sub.problemId,
           userId: sub.userId,
           submissionId: sub.id,
+          createdAt: sub.createdAt,
         })
         .onConflictDoNothing();
+      const contest = await getContestScoring(tx, sub.contestId);
+      if (contest) contestStanding = await refreshContestCell(tx, contest, sub.userId, sub.problemId);
     }
-    return { applied: true as const, submission: sub, firstSolve };
+    return { applied: true as const, submission: sub, firstSolve, contestStanding };
   });
 }
 

@@ -33,6 +33,11 @@ export const problems = pgTable(
     examples: jsonb("examples").$type<PerLanguage<Example>>().notNull().default({}),
     codeSnippets: jsonb("code_snippets").$type<PerLanguage<string>>().notNull().default({}),
     referenceSolutions: jsonb("reference_solutions").$type<PerLanguage<string>>().notNull().default({}),
+    /**
+     * False for a problem created "hidden until a contest ends": only admins, and registered participants of a
+     * LIVE contest containing it, may see it. The contest's end job sets it true.
+     */
+    isPublic: boolean("is_public").notNull().default(true),
     /** CPU limit per test; the wall-clock limit is derived from it (about 3x) by the judge. */
     cpuTimeLimitMs: integer("cpu_time_limit_ms").notNull().default(2000),
     memoryLimitKb: integer("memory_limit_kb").notNull().default(262144),

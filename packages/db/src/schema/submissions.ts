@@ -44,6 +44,8 @@ export const submissions = pgTable(
     index("submissions_user_problem_idx").on(t.userId, t.problemId, t.createdAt),
     uniqueIndex("submissions_user_idempotency_key_idx").on(t.userId, t.idempotencyKey),
     index("submissions_status_idx").on(t.status, t.createdAt),
+    // A contest cell is recomputed from exactly these rows on every verdict.
+    index("submissions_contest_cell_idx").on(t.contestId, t.userId, t.problemId, t.createdAt),
   ],
 );
 
