@@ -85,14 +85,16 @@ const contestFields = {
 };
 
 type Window = { startTime: Date; endTime: Date; freezeMinutes: number };
+// Zod runs object refinements even when a field already failed: only compare a window whose both ends parsed.
+const parsed = (c: Window) => c.startTime instanceof Date && c.endTime instanceof Date;
 const windowChecks = <T extends z.ZodType<Window>>(schema: T) =>
   schema
     // Not in the spec (§5: "no check that the end is after the start"): a contest that ends before it starts.
-    .refine((c) => c.endTime.getTime() > c.startTime.getTime(), {
+    .refine((c) => !parsed(c) || c.endTime.getTime() > c.startTime.getTime(), {
       message: "End time must be after the start time",
       path: ["endTime"],
     })
-    .refine((c) => c.freezeMinutes * 60_000 < c.endTime.getTime() - c.startTime.getTime(), {
+    .refine((c) => !parsed(c) || c.freezeMinutes * 60_000 < c.endTime.getTime() - c.startTime.getTime(), {
       message: "The freeze must be shorter than the contest",
       path: ["freezeMinutes"],
     });
