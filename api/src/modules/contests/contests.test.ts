@@ -242,6 +242,62 @@ describe("contests: the server decides", () => {
     expect((await admin.get(`/contests/${id}`)).status).toBe(404);
   });
 
+  test("the freeze shows everyone the board as at the freeze, later tries as pending; own row and admins live", async () => {
+    const { twoSum, admin } = await setup();
+    at(T0 - 60 * MIN);
+    const start = T0 + 4 * 60 * MIN;
+    const end = start + 60 * MIN;
+    const { json } = await admin.post(
+      "/contests/admin/add",
+      contestBody([twoSum.id], start, end, { freezeMinutes: 30 }),
+    );
+    const id = json.contest.id as string;
+    const alice = await signUp(t.app);
+    const carol = await signUp(t.app);
+    await alice.c.post(`/contests/${id}/register`);
+    await carol.c.post(`/contests/${id}/register`);
+    at(start + 10 * MIN);
+    expect(
+      (await submit(alice.c, twoSum.id, twoSum.referenceSolutions.PYTHON!, id)).json.submission.status,
+    ).toBe("Accepted");
+    at(start + 40 * MIN); // frozen since start + 30
+    expect((await submit(carol.c, twoSum.id, WRONG, id)).json.submission.status).toBe("Wrong Answer");
+    expect(
+      (await submit(carol.c, twoSum.id, twoSum.referenceSolutions.PYTHON!, id)).json.submission.status,
+    ).toBe("Accepted");
+
+    const seenByAlice = (await alice.c.get(`/contests/${id}/scoreboard`)).json;
+    expect(seenByAlice.frozen).toBe(true);
+    const carolRow = seenByAlice.rows.find((r: { userId: string }) => r.userId === carol.user.id);
+    expect(carolRow).toMatchObject({ rank: 2, solved: 0, penalty: 0 });
+    expect(carolRow.problems[0]).toEqual({
+      problemId: twoSum.id,
+      solved: false,
+      tries: 0,
+      minutes: null,
+      pending: true,
+    });
+    expect(seenByAlice.me).toMatchObject({ rank: 1, solved: 1, penalty: 10 });
+    const icpc = (await alice.c.get(`/contests/${id}/icpc/scoreboard`)).json;
+    const carolIcpc = icpc.rows.find((r: { team_id: string }) => r.team_id === carol.user.id);
+    expect(carolIcpc.problems[0]).toMatchObject({ num_judged: 0, num_pending: 1, solved: false });
+
+    const seenByCarol = (await carol.c.get(`/contests/${id}/scoreboard`)).json;
+    expect(seenByCarol.me).toMatchObject({ solved: 1, penalty: 40 + 5 }); // her own results stay visible to her
+    const seenByAdmin = (await admin.get(`/contests/${id}/scoreboard`)).json;
+    expect(seenByAdmin.frozen).toBe(false);
+    expect(seenByAdmin.rows.map((r: { solved: number }) => r.solved)).toEqual([1, 1]);
+
+    at(end); // the final board shows at the end
+    const final = (await alice.c.get(`/contests/${id}/scoreboard`)).json;
+    expect(final.frozen).toBe(false);
+    expect(final.rows.find((r: { userId: string }) => r.userId === carol.user.id)).toMatchObject({
+      rank: 2,
+      solved: 1,
+      penalty: 45,
+    });
+  }, 120_000);
+
   test("unknown and malformed ids are 404, never 500", async () => {
     const { c } = await signUp(t.app);
     for (const path of [
