@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { leaderboardKey, leaderboardScore, utcDay } from "@grindstone/shared";
 import Redis from "ioredis";
 import postgres from "postgres";
+import { autocannon, findTool, fixedRate as fixedRateAt } from "./lib/http-load.ts";
 import { signedInClient, startStack } from "./lib/stack.ts";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -25,80 +26,16 @@ const log = (line: string) => {
   out.push(line);
 };
 
-type Cannon = {
-  requests: { average: number };
-  latency: { p50: number; p99: number; p99_9?: number };
-  non2xx: number;
-  errors: number;
-};
-async function autocannon(url: string, cookie: string, extra: string[] = []): Promise<Cannon> {
-  const proc = Bun.spawn(
-    [
-      "node",
-      join(root, "node_modules/autocannon/autocannon.js"),
-      "--json",
-      "-d",
-      String(DURATION),
-      "-H",
-      `cookie=${cookie}`,
-      ...extra,
-      url,
-    ],
-    { stdout: "pipe", stderr: "ignore" },
-  );
-  const text = await new Response(proc.stdout).text();
-  await proc.exited;
-  return JSON.parse(text) as Cannon;
-}
-
-/** A Debian load tool, if it is here or can be installed (root on Debian); null means autocannon stands in. */
-function findTool(name: string): string | null {
-  const found = Bun.which(name);
-  if (found || process.getuid?.() !== 0 || !Bun.which("apt-get")) return found;
-  Bun.spawnSync(["apt-get", "install", "-y", "-qq", name], { stdout: "ignore", stderr: "ignore" });
-  return Bun.which(name);
-}
 const wrk = findTool("wrk");
-const hey = findTool("hey");
-
 /** Latency at a fixed 1,000 req/s (20 connections × 50 req/s). */
-async function fixedRate(url: string, cookie: string) {
-  if (!hey) {
-    const r = await autocannon(url, cookie, ["-c", "20", "-R", "1000"]);
-    return {
-      rps: r.requests.average,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      errors: r.non2xx + r.errors,
-      tool: "autocannon",
-    };
-  }
-  const proc = Bun.spawn(
-    [hey, "-z", `${DURATION}s`, "-c", "20", "-q", "50", "-H", `Cookie: ${cookie}`, url],
-    {
-      stdout: "pipe",
-      stderr: "ignore",
-    },
-  );
-  const text = await new Response(proc.stdout).text();
-  await proc.exited;
-  const ms = (re: RegExp) => Number((Number(re.exec(text)?.[1] ?? Number.NaN) * 1000).toFixed(1));
-  const ok = Number(/\[200\]\s+(\d+) responses/.exec(text)?.[1] ?? 0);
-  const all = [...text.matchAll(/\[\d+\]\s+(\d+) responses/g)].reduce((n, m) => n + Number(m[1]), 0);
-  return {
-    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1] ?? 0),
-    p50: ms(/50% in ([\d.]+) secs/),
-    p99: ms(/99% in ([\d.]+) secs/),
-    errors: all - ok,
-    tool: "hey",
-  };
-}
+const fixedRate = (url: string, cookie: string) =>
+  fixedRateAt(url, cookie, { rate: 1000, seconds: DURATION, connections: 20 });
 
 type Throughput = { rps: number; p50: string; p99: string; errors: number; tool: string };
 async function throughput(url: string, cookie: string, headers: string[] = []): Promise<Throughput> {
   if (!wrk) {
     const extra = headers.flatMap((h) => ["-H", h.replace(": ", "=")]);
-    const r = await autocannon(url, cookie, ["-c", "50", ...extra]);
+    const r = await autocannon(url, cookie, DURATION, ["-c", "50", ...extra]);
     const ms = (n: number) => `${n} ms`;
     return {
       rps: r.requests.average,

@@ -17,6 +17,12 @@ const PASSWORD = "bench-password";
 
 export type Server = { url: string; proc: Subprocess };
 
+/**
+ * The password of every inserted bench user, as a cheap bcrypt hash (Bun.password.verify reads the algorithm from
+ * the hash): 1,000 argon2id sign-ins would take minutes on two cores and measure nothing a benchmark is about.
+ */
+export const benchPasswordHash = () => Bun.password.hash(PASSWORD, { algorithm: "bcrypt", cost: 4 });
+
 async function waitFor(url: string) {
   for (let i = 0; i < 300; i++) {
     if (
@@ -43,9 +49,7 @@ export async function prepareData(rooms: number, users: number) {
       select 'Room ' || g, 'A discussion room for the realtime benchmark.', 'EASY', '-'
       from generate_series(1, ${rooms}) g returning id`
   ).map((r) => r.id as string);
-  // A cheap bcrypt hash (Bun.password.verify reads the algorithm from the hash): 1,000 argon2id sign-ins would
-  // take minutes on two cores and measure nothing this benchmark is about.
-  const hash = await Bun.password.hash(PASSWORD, { algorithm: "bcrypt", cost: 4 });
+  const hash = await benchPasswordHash();
   const emails = (
     await sql`
       insert into users (name, email, password_hash)

@@ -1,6 +1,7 @@
 /**
  * Starts a real Grindstone stack (API + worker via scripts/start.ts) on its own database, Redis DB and key prefix,
- * so a benchmark never touches dev or test data. Returns the base URL and a stop function.
+ * so a benchmark never touches dev or test data. Returns the base URL and a stop function; `startExtraApi` adds
+ * another API instance on the same database and Redis, as a scaled deploy has.
  */
 
 import Redis from "ioredis";
@@ -11,6 +12,10 @@ export type Stack = {
   databaseUrl: string;
   redisUrl: string;
   prefix: string;
+  /** The environment the stack's processes got, without PORT and CORS_ORIGINS. */
+  env: Record<string, string>;
+  /** scripts/start.ts, whose children are the API and the worker. */
+  pid: number;
   stop: () => Promise<void>;
 };
 
@@ -38,50 +43,79 @@ export async function resetBenchState(database: string, redisUrl: string, prefix
   await redis.quit();
 }
 
-export async function startStack(name: string, env: Record<string, string> = {}): Promise<Stack> {
-  const databaseUrl = `postgres://postgres@127.0.0.1:5432/grindstone_bench_${name}`;
-  const redisUrl = "redis://127.0.0.1:6379/2";
-  const prefix = `gs-bench-${name}`;
-  await resetBenchState(`grindstone_bench_${name}`, redisUrl, prefix);
-
-  const port = await freePort();
-  const proc = Bun.spawn([process.execPath, "scripts/start.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: prefix,
-      SKIP_WEB_BUILD: "1",
-      REGISTER_MAX_PER_IP: "1000000",
-      LOGIN_MAX_PER_IP: "1000000",
-      JUDGE_QUEUE_CAP: "100000",
-      CORS_ORIGINS: `http://127.0.0.1:${port}`,
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
+async function waitHealthy(url: string) {
   for (let i = 0; ; i++) {
     if (
       await fetch(`${url}/api/v1/health`)
         .then((r) => r.ok)
         .catch(() => false)
     )
-      break;
-    if (i > 600) throw new Error("stack did not start");
+      return;
+    if (i > 600) throw new Error(`${url} did not start`);
     await Bun.sleep(100);
   }
+}
+
+/** `redisDb`: the Redis database the bench's keys go to (2 unless a bench needs its own). */
+export async function startStack(
+  name: string,
+  extra: Record<string, string> = {},
+  opts: { redisDb?: number } = {},
+): Promise<Stack> {
+  const databaseUrl = `postgres://postgres@127.0.0.1:5432/grindstone_bench_${name}`;
+  const redisUrl = `redis://127.0.0.1:6379/${opts.redisDb ?? 2}`;
+  const prefix = `gs-bench-${name}`;
+  await resetBenchState(`grindstone_bench_${name}`, redisUrl, prefix);
+
+  const env: Record<string, string> = {
+    NODE_ENV: "production",
+    JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: prefix,
+    SKIP_WEB_BUILD: "1",
+    REGISTER_MAX_PER_IP: "1000000",
+    LOGIN_MAX_PER_IP: "1000000",
+    JUDGE_QUEUE_CAP: "100000",
+    ...extra,
+  };
+  const port = await freePort();
+  const proc = Bun.spawn([process.execPath, "scripts/start.ts"], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), CORS_ORIGINS: `http://127.0.0.1:${port}` },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitHealthy(url);
   return {
     url,
     databaseUrl,
     redisUrl,
     prefix,
+    env,
+    pid: proc.pid,
     async stop() {
       proc.kill("SIGINT");
+      await proc.exited;
+    },
+  };
+}
+
+/** One more API process (no worker) on the stack's database and Redis, with the same environment. */
+export async function startExtraApi(stack: Stack) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const proc = Bun.spawn([process.execPath, "api/src/index.ts"], {
+    cwd: root,
+    env: { ...process.env, ...stack.env, PORT: String(port), CORS_ORIGINS: url },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitHealthy(url);
+  return {
+    url,
+    pid: proc.pid,
+    async stop() {
+      proc.kill("SIGTERM");
       await proc.exited;
     },
   };
