@@ -129,3 +129,40 @@ export async function waitDelivered(w: Watchers, verdicts: Verdict[], timeoutMs:
 /** p-th percentile of an ascending array. */
 export const sortedPercentile = (xs: Float64Array, p: number) =>
   xs.length ? xs[Math.min(xs.length - 1, Math.max(0, Math.ceil((p / 100) * xs.length) - 1))]! : Number.NaN;
+
+/**
+ * Where the delivery time goes: per verdict, the first socket to show it (the push path: verdict transaction,
+ * worker, push throttle, Redis adapter) and the spread from there to every other socket (the fan-out); and how
+ * many sockets' last row of a submitter differs from that submitter's final standing in the database.
+ */
+export function deliveryBreakdown(
+  w: Watchers,
+  verdicts: Verdict[],
+  finals: { user: number; solved: number; penalty: number }[],
+) {
+  const S = w.sockets.length;
+  const firstSeen: number[] = [];
+  const spread: number[] = [];
+  for (const v of verdicts) {
+    const seen: number[] = [];
+    for (let s = 0; s < S; s++) {
+      const at = arrivalOf(w, v, s);
+      if (!Number.isNaN(at)) seen.push(at);
+    }
+    if (seen.length === 0) continue;
+    const min = seen.reduce((a, b) => Math.min(a, b));
+    firstSeen.push(min - v.judgedAt);
+    for (const at of seen) spread.push(at - min);
+  }
+  let staleRows = 0;
+  for (const f of finals)
+    for (let s = 0; s < S; s++) {
+      const i = s * w.submitters + f.user;
+      if (w.lastSolved[i] !== f.solved || w.lastPenalty[i] !== f.penalty) staleRows++;
+    }
+  return {
+    firstSeen: Float64Array.from(firstSeen).sort(),
+    spread: Float64Array.from(spread).sort(),
+    staleRows,
+  };
+}

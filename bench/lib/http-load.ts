@@ -4,6 +4,7 @@
  * p99 of a route that does nothing at 1,000 req/s where hey measures 2–4 ms (see docs/benchmarks.md).
  */
 import { join } from "node:path";
+import { measureCpu } from "./realtime-cpu.ts";
 
 const root = new URL("../..", import.meta.url).pathname;
 
@@ -100,4 +101,32 @@ export async function fixedRate(
     errors: all - ok,
     tool: "hey",
   };
+}
+
+export type Round = { floor: FixedRate; route: FixedRate; cpu: { floor: number; route: number } };
+
+/**
+ * `url` beside `floorUrl` (a route that does nothing) on the same server at the same fixed rate, taking turns
+ * (`rounds` each, after a short warm-up of both), with the server's CPU over each run (% of one core).
+ */
+export async function sideBySide(
+  floorUrl: string,
+  url: string,
+  cookie: string,
+  opts: { rate: number; seconds: number; connections: number; rounds: number; serverPid: number },
+): Promise<Round[]> {
+  const run = async (target: string, seconds: number) => {
+    const stop = measureCpu({ server: [opts.serverPid] });
+    const r = await fixedRate(target, cookie, { ...opts, seconds });
+    return { r, cpu: stop().server! };
+  };
+  await run(floorUrl, 2);
+  await run(url, 2);
+  const out: Round[] = [];
+  for (let k = 0; k < opts.rounds; k++) {
+    const floor = await run(floorUrl, opts.seconds);
+    const route = await run(url, opts.seconds);
+    out.push({ floor: floor.r, route: route.r, cpu: { floor: floor.cpu, route: route.cpu } });
+  }
+  return out;
 }
