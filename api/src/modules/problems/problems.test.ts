@@ -23,7 +23,7 @@ async function admin() {
   return a;
 }
 
-const reverseProblem = (title: string): CreateProblemBody => ({
+const reverseProblem = (title: string): Omit<CreateProblemBody, "isPublic"> => ({
   title,
   description: "Read a line and print it reversed.",
   difficulty: "EASY",
