@@ -28,7 +28,14 @@ type Rows = { ids: string[]; heads: string[] };
  * problem, by ctx.clock) is the instant it goes stale.
  */
 type Audience = "admin" | "open";
-type Cached = { version: string; builtAt: number; releaseAt: number | null; lists: Record<Audience, Rows> };
+type Cached = {
+  version: string;
+  builtAt: number;
+  /** The ctx.clock interval the audiences are right for: from the build to the next release. */
+  validFrom: number;
+  releaseAt: number | null;
+  lists: Record<Audience, Rows>;
+};
 // Per context (one per process in production; tests build several against different databases).
 type Slot = { cached: Cached | null; building: { version: string; promise: Promise<Cached> } | null };
 const caches = new WeakMap<AppContext, Slot>();
@@ -69,18 +76,17 @@ async function build(ctx: AppContext, version: string): Promise<Cached> {
       lists[a].heads.push(head);
     }
   }
-  return { version, builtAt: Date.now(), releaseAt: releases.nextReleaseAt, lists };
+  return { version, builtAt: Date.now(), validFrom: now.getTime(), releaseAt: releases.nextReleaseAt, lists };
 }
 
 /** The built list for `version` if this instance has a fresh one. */
 function freshList(ctx: AppContext, version: string): Cached | null {
   const { cached } = slot(ctx);
-  return cached &&
-    cached.version === version &&
-    Date.now() - cached.builtAt < ACCEPTANCE_MAX_AGE_MS &&
-    (cached.releaseAt === null || ctx.clock().getTime() < cached.releaseAt)
-    ? cached
-    : null;
+  if (!cached || cached.version !== version || Date.now() - cached.builtAt >= ACCEPTANCE_MAX_AGE_MS)
+    return null;
+  // A clock set back (tests do) is as stale as one past the next release.
+  const now = ctx.clock().getTime();
+  return now >= cached.validFrom && (cached.releaseAt === null || now < cached.releaseAt) ? cached : null;
 }
 
 async function currentList(ctx: AppContext, version: string) {
