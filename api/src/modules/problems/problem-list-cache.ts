@@ -84,15 +84,26 @@ function freshList(ctx: AppContext, version: string): Cached | null {
   const { cached } = slot(ctx);
   if (!cached || cached.version !== version || Date.now() - cached.builtAt >= ACCEPTANCE_MAX_AGE_MS)
     return null;
-  // A clock set back (tests do) is as stale as one past the next release.
+  return audiencesHold(ctx, cached) ? cached : null;
+}
+
+/** Whether the audiences of `list` are still right at ctx.clock (a clock set back, as tests do, is stale too). */
+function audiencesHold(ctx: AppContext, list: Cached) {
   const now = ctx.clock().getTime();
-  return now >= cached.validFrom && (cached.releaseAt === null || now < cached.releaseAt) ? cached : null;
+  return now >= list.validFrom && (list.releaseAt === null || now < list.releaseAt);
 }
 
 async function currentList(ctx: AppContext, version: string) {
+  const list = await sharedBuild(ctx, version);
+  // A shared build that started just before a contest ended is stale for a request arriving after the end: one more
+  // build (the stale one is no longer fresh, so this one is new) starts at or after that end.
+  return audiencesHold(ctx, list) ? list : sharedBuild(ctx, version);
+}
+
+function sharedBuild(ctx: AppContext, version: string): Promise<Cached> {
   const s = slot(ctx);
   const fresh = freshList(ctx, version);
-  if (fresh) return fresh;
+  if (fresh) return Promise.resolve(fresh);
   // One rebuild per version at a time: a burst of requests after expiry shares it, but a request that already saw
   // a newer version never waits on (or gets) a build of an older one.
   if (s.building?.version !== version) {

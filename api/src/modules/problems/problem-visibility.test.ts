@@ -12,6 +12,7 @@ import {
   SECRET_SOLUTION,
 } from "./hidden-problem-fixtures.ts";
 import { isProblemVisible, type ProblemViewer } from "./problem-access.ts";
+import { invalidateProblemList } from "./problem-list-cache.ts";
 import { listColumns, toListItem } from "./problem-views.ts";
 
 /** Issue 12: who sees a hidden problem, through the problem routes, at each instant of its contest (ctx.clock). */
@@ -130,6 +131,16 @@ describe("a hidden problem", () => {
     await t.ctx.db.update(problems).set({ isPublic: true }).where(eq(problems.id, problem.id));
     at(w.after);
     expect((await outsider.c.get(`/problems/get-problem/${problem.id}`)).status).toBe(200);
+  });
+
+  test("a list build that began just before the end is not served to a request answered after it", async () => {
+    const { w, problem, outsider } = await scenario();
+    await invalidateProblemList(t.ctx); // nothing cached: this request builds
+    // The build reads the clock first (one millisecond before the end); everything after it is past the end.
+    let calls = 0;
+    t.ctx.clock = () => (calls++ === 0 ? w.lastMs : w.end);
+    expect(await listIds(outsider)).toContain(problem.id);
+    expect(calls).toBeGreaterThan(1);
   });
 
   test("the cached list (fast path) equals a from-scratch recomputation, for admins, participants and others", async () => {
