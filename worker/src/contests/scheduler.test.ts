@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { contests } from "@grindstone/db";
+import { listStandings, rankedStanding } from "@grindstone/db/queries/contest-board";
 import {
   CONTEST_JOBS,
   CONTEST_TRANSITIONS,
   type ContestTransition,
+  contestBoardKey,
   contestJobId,
   problemsVersionKey,
 } from "@grindstone/shared";
+import { boardIsComplete, setStandings } from "@grindstone/shared/contest-ranking";
 import { rescheduleContest, scheduleContest, unscheduleContest } from "@grindstone/shared/contest-schedule";
 import type { Job, Worker } from "bullmq";
 import { eq } from "drizzle-orm";
 import Redis from "ioredis";
-import { contestRow, insertContest } from "../test/contests.ts";
+import { contestRow, insertContest, registeredUser } from "../test/contests.ts";
 import { createWorkerTestDeps, workerRoot } from "../test/harness.ts";
 import { noSandbox } from "../test/no-sandbox.ts";
 import { type FloorClient, type SocketFloor, startSocketFloor, until } from "../test/socket-floor.ts";
@@ -55,6 +58,11 @@ function contestWorker() {
 const inMs = (ms: number) => new Date(Date.now() + ms);
 const started = (id: string) => client.of("contestStarted", id).length;
 const ended = (id: string) => client.of("contestEnded", id).length;
+/** The names of the events about this contest, in the order they arrived. */
+const eventsOf = (contestId: string) =>
+  client.events
+    .filter((e) => (e.payload as { contestId?: string }).contestId === contestId)
+    .map((e) => e.event);
 const transitionJob = (contestId: string, transition: ContestTransition) =>
   ({ name: CONTEST_JOBS.transition, data: { contestId, transition } }) as Job;
 async function jobsLeft(contestId: string, extraIds: string[] = []) {
@@ -89,10 +97,7 @@ test("start and end fire once with two workers, a duplicated job and the process
 
   expect(started(c.id)).toBe(1);
   expect(ended(c.id)).toBe(1);
-  const order = client.events
-    .map((e) => e.event)
-    .filter((e) => e === "contestStarted" || e === "contestEnded");
-  expect(order).toEqual(["contestStarted", "contestEnded"]);
+  expect(eventsOf(c.id)).toEqual(["contestStarted", "contestEnded"]);
   const row = await contestRow(h.deps, c.id);
   expect(row).toMatchObject({ phase: "ENDED", announcedPhase: "ENDED" });
 }, 30_000);
@@ -183,9 +188,17 @@ test("reconciliation applies a transition whose job Redis lost, and re-announces
     phase: "LIVE",
     announcedPhase: "UPCOMING",
   });
+  // Its ranking lost the live set but kept the versions it was written at (a partial loss).
+  const users = [await registeredUser(h.deps, lost.id), await registeredUser(h.deps, lost.id)];
+  const standings = await listStandings(h.deps.db, lost.id);
+  await setStandings(h.deps.redis, h.env.REDIS_PREFIX, lost.id, standings.map(rankedStanding));
+  await h.deps.redis.del(contestBoardKey(h.env.REDIS_PREFIX, lost.id, "live"));
+
   await Promise.all([reconcileContests(h.deps), reconcileContests(h.deps)]);
   await reconcileContests(h.deps);
   await client.flush();
+
+  expect(await boardIsComplete(h.deps.redis, h.env.REDIS_PREFIX, lost.id, users.length)).toBe(true);
 
   for (const c of [lost, unannounced]) {
     expect(await contestRow(h.deps, c.id)).toMatchObject({ phase: "LIVE", announcedPhase: "LIVE" });
@@ -213,10 +226,7 @@ test("the end makes the contest's hidden problems public and bumps the problems 
   expect(Number(await h.deps.redis.get(versionKey))).toBeGreaterThan(before);
   expect(started(c.id)).toBe(1);
   expect(ended(c.id)).toBe(1);
-  const order = client.of("contestStarted", c.id).concat(client.of("contestEnded", c.id));
-  expect(order).toHaveLength(2);
-  const events = client.events.filter((e) => (e.payload as { contestId?: string }).contestId === c.id);
-  expect(events.map((e) => e.event)).toEqual(["contestStarted", "contestEnded"]);
+  expect(eventsOf(c.id)).toEqual(["contestStarted", "contestEnded"]);
 });
 
 test("the reconciliation's job scheduler is registered once however many workers register it", async () => {
