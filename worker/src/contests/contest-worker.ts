@@ -1,3 +1,4 @@
+import { isConnectionError } from "@grindstone/db/availability";
 import { bullPrefix, CONTEST_JOBS, CONTEST_QUEUE, CONTEST_RECONCILE_EVERY_MS } from "@grindstone/shared";
 import { logUnlessDown } from "@grindstone/shared/connection-watch";
 import { type Queue, UnrecoverableError, Worker } from "bullmq";
@@ -40,9 +41,11 @@ export function startContestWorker(deps: WorkerDeps, connection: Redis, opts: Op
     },
   );
   logUnlessDown(worker, connection, label);
-  worker.on("failed", (job, err) =>
-    console.error(`[${label}] job ${job?.id} (${job?.name}) failed: ${err.message}`),
-  );
+  worker.on("failed", (job, err) => {
+    // Postgres unreachable: the circuit logged the outage once; the retry (or the reconciliation) follows.
+    if (isConnectionError(err) || isConnectionError((err as { cause?: unknown }).cause)) return;
+    console.error(`[${label}] job ${job?.id} (${job?.name}) failed: ${err.message}`);
+  });
   return worker;
 }
 
