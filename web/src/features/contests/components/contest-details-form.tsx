@@ -77,6 +77,7 @@ export function ContestDetailsForm({
         <Field label="Start Time" error={errors.startTime} hint={`Your time zone (${zone})`}>
           <input
             type="datetime-local"
+            step={1}
             value={values.startLocal}
             onChange={(e) => onChange({ startLocal: e.target.value })}
             className={control(errors.startTime)}
@@ -85,6 +86,7 @@ export function ContestDetailsForm({
         <Field label="End Time" error={errors.endTime} hint={`Your time zone (${zone})`}>
           <input
             type="datetime-local"
+            step={1}
             value={values.endLocal}
             onChange={(e) => onChange({ endLocal: e.target.value })}
             className={control(errors.endTime)}

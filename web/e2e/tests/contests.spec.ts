@@ -1,0 +1,129 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, loginViaApi, signUpViaApi, test } from "../fixtures/auth.ts";
+import { contestByTitle, contestCard, localDateTime, registerViaApi } from "../fixtures/contests.ts";
+import { CLIPBOARD, setEditorCode } from "../fixtures/editor.ts";
+import { socketConnected } from "../fixtures/practice-api.ts";
+import { saveScreenshot } from "../fixtures/screenshots.ts";
+import { TWO_SUM, TWO_SUM_WRONG_JS } from "../fixtures/solutions.ts";
+import { adminCredentials, uniqueUser } from "../fixtures/users.ts";
+
+/** The contest starts this long after the form is filled in (time to save it and register), and lasts this long. */
+const STARTS_IN_MS = 15_000;
+const LASTS_MS = 75_000;
+/** Per the server's clock the page flips on its own; a loaded machine may deliver the tick a little late. */
+const FLIP_TIMEOUT = STARTS_IN_MS + 15_000;
+
+/** A fresh learner in a context of their own (own cookies, own socket), signed in, on /contests. */
+async function learner(browser: Browser, name: string): Promise<Page> {
+  const context = await browser.newContext({ permissions: CLIPBOARD });
+  const page = await context.newPage();
+  const connected = socketConnected(page);
+  await signUpViaApi(page, uniqueUser({ name }));
+  await page.goto("/contests");
+  await connected;
+  return page;
+}
+
+async function submit(page: Page, code: string, verdict: string) {
+  await setEditorCode(page, code);
+  await page.getByRole("button", { name: "Submit Solution" }).click();
+  await expect(page.getByRole("button", { name: "Run Code" })).toBeDisabled();
+  await expect(page.getByTestId("result-status")).toHaveText(verdict, { timeout: 60_000 });
+}
+
+test.describe("contests", () => {
+  test("an admin creates a contest; learners register, go live, are judged and ranked live; it ends", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(210_000);
+    const title = `E2E Contest ${crypto.randomUUID().slice(0, 8)}`;
+
+    // The admin's form: the spec's messages first, then a contest that starts in a few seconds.
+    await loginViaApi(page, adminCredentials());
+    await page.goto("/create-contest");
+    await page.getByRole("button", { name: "Create Contest" }).click();
+    await expect(page.getByText("Title is required")).toBeVisible();
+    await expect(page.getByText("Select at least one problem")).toBeVisible();
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByLabel("Description", { exact: true }).fill("Solve Two Sum faster than everyone else.");
+    await page.getByLabel("Difficulty", { exact: true }).first().selectOption("EASY");
+    await page.getByLabel("Search by title").fill("Two Sum");
+    await page.getByRole("button", { name: "Add Two Sum", exact: true }).click();
+    await expect(page.getByTestId("selected-problems")).toContainText("Two Sum");
+    await expect(page.getByRole("button", { name: "Remove Two Sum", exact: true }).first()).toBeVisible();
+    const now = Date.now();
+    await page.getByLabel("Start Time").fill(await localDateTime(page, now + 60_000));
+    await page.getByLabel("End Time").fill(await localDateTime(page, now));
+    await expect(page.getByText("End time must be after the start time")).toBeVisible();
+    const start = Date.now() + STARTS_IN_MS;
+    await page.getByLabel("Start Time").fill(await localDateTime(page, start));
+    await page.getByLabel("End Time").fill(await localDateTime(page, start + LASTS_MS));
+    await saveScreenshot(page, "create-contest");
+    await page.getByRole("button", { name: "Create Contest" }).click();
+    await expect(page.getByText("Contest created successfully")).toBeVisible();
+    await expect(page).toHaveURL(/\/contests$/);
+
+    // Learner A registers from the card (optimistically) and watches it go LIVE without reloading.
+    const alice = await learner(browser, `Alice ${crypto.randomUUID().slice(0, 6)}`);
+    const card = contestCard(alice, title);
+    await expect(card.getByTestId("contest-status")).toHaveText("UPCOMING");
+    await expect(card.getByTestId("contest-countdown")).toContainText(/\d+m \d+s/);
+    await card.getByRole("button", { name: "Register Now" }).click();
+    await expect(card.getByRole("link", { name: "Go to Contest" })).toBeVisible();
+    await saveScreenshot(alice, "contests");
+
+    // Learner B registers too and keeps the standings open.
+    const bob = await learner(browser, `Bob ${crypto.randomUUID().slice(0, 6)}`);
+    const { id } = await contestByTitle(bob.request, title);
+    await registerViaApi(bob.request, id);
+    await bob.goto(`/contest/${id}`);
+    await expect(bob.getByTestId("contest-clock")).toContainText("Starts in");
+    await expect(bob.getByTestId("problems-hidden")).toBeVisible();
+
+    await expect(card.getByTestId("contest-status")).toHaveText("LIVE", { timeout: FLIP_TIMEOUT });
+    await card.getByRole("link", { name: "Go to Contest" }).click();
+    await expect(alice.getByTestId("contest-clock")).toContainText("Time Remaining");
+    await alice.getByRole("link", { name: /Two Sum/ }).click();
+    await expect(alice.getByRole("heading", { name: "Two Sum", level: 1 })).toBeVisible();
+    // The third snippet's language by default (spec §2.13).
+    await expect(alice.getByLabel("Language")).toHaveValue("JAVA");
+    await alice.getByLabel("Language").selectOption("JAVASCRIPT");
+
+    // B's page went LIVE by itself and shows the problems; B watches the standings.
+    await expect(bob.getByTestId("contest-clock")).toContainText("Time Remaining", { timeout: FLIP_TIMEOUT });
+    await expect(bob.getByTestId("contest-problem-row")).toHaveCount(1);
+    await bob.getByRole("tab", { name: "Standings" }).click();
+    await expect(bob.getByTestId("standings")).toBeVisible();
+
+    await submit(alice, TWO_SUM_WRONG_JS, "Wrong Answer");
+    await submit(alice, TWO_SUM.JAVASCRIPT, "Accepted");
+
+    // B's board updates without a reload: A solved one after one rejected try.
+    const aliceRow = bob.getByTestId("standings-row").filter({ hasText: "Alice" });
+    await expect(aliceRow.getByTestId("standings-solved")).toHaveText("1", { timeout: 15_000 });
+    await expect(aliceRow.getByTestId("standings-cell")).toContainText("+1");
+    await saveScreenshot(bob, "contest-standings");
+
+    // A sees the penalty on their own pinned row: minutes to the accepted try + 5 for the rejected one.
+    await alice.goto(`/contest/${id}`);
+    await alice.getByRole("tab", { name: "Standings" }).click();
+    const mine = alice.getByTestId("standings-my-row");
+    await expect(mine.getByTestId("standings-solved")).toHaveText("1");
+    const minutes = Number((await mine.getByTestId("standings-cell").innerText()).split("\n").at(-1));
+    await expect(mine.getByTestId("standings-penalty")).toHaveText(String(minutes + 5));
+    await alice.getByRole("tab", { name: "Problems" }).click();
+    await expect(alice.getByTestId("solved-tick")).toHaveCount(1);
+    await alice.getByRole("link", { name: /Two Sum/ }).click();
+
+    // At the end (the server's clock), the buttons disable and the problem can be practised.
+    await expect(alice.getByTestId("contest-clock")).toHaveText("Contest Ended", {
+      timeout: LASTS_MS + 15_000,
+    });
+    await expect(alice.getByRole("button", { name: "Submit Solution" })).toBeDisabled();
+    await expect(alice.getByRole("button", { name: "Run Code" })).toBeDisabled();
+    await expect(alice.getByTestId("practise-link")).toHaveAttribute("href", /\/problem\/[0-9a-f-]{36}$/);
+    await bob.goto("/contests");
+    await expect(contestCard(bob, title).getByRole("button", { name: "Contest Ended" })).toBeDisabled();
+  });
+});
