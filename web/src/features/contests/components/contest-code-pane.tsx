@@ -40,22 +40,24 @@ export function ContestCodePane({
   const submit = () => (disabled ? undefined : onSubmit());
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-800 bg-slate-900/50">
-      <div className="flex flex-wrap items-center gap-2 border-b border-slate-800 px-4 py-3">
-        <label htmlFor={selectId} className="text-sm font-medium text-slate-300">
-          Language
-        </label>
-        <select
-          id={selectId}
-          value={code.language}
-          onChange={(e) => code.changeLanguage(e.target.value as Language)}
-          className={`${controlClass()} w-auto py-1.5`}
-        >
-          {LANGUAGES.map((l) => (
-            <option key={l} value={l}>
-              {l}
-            </option>
-          ))}
-        </select>
+      <div className="flex items-center justify-between gap-3 border-b border-slate-800 px-4 py-3">
+        <div className="flex items-center gap-2">
+          <label htmlFor={selectId} className="text-sm font-medium text-slate-300">
+            Language
+          </label>
+          <select
+            id={selectId}
+            value={code.language}
+            onChange={(e) => code.changeLanguage(e.target.value as Language)}
+            className={`${controlClass()} w-auto py-1.5`}
+          >
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       <SourceEditor
         ref={code.editor}

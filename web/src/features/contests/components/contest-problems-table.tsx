@@ -33,7 +33,7 @@ export function ContestProblemsTable({
     );
   }
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-800">
+    <div className="relative overflow-x-auto rounded-2xl border border-slate-800">
       <table className="w-full min-w-[640px] text-left text-sm">
         <thead className="bg-slate-900/80 text-xs tracking-wide text-slate-400 uppercase">
           <tr>

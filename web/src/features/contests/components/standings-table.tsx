@@ -7,7 +7,7 @@ import { StandingsCell } from "./standings-cell.tsx";
  */
 export function StandingsTable({ board, myId }: { board: ScoreboardResponse; myId: string }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-800">
+    <div className="relative overflow-x-auto rounded-2xl border border-slate-800">
       <table className="w-full text-sm" data-testid="standings">
         <caption className="sr-only">Contest standings</caption>
         <thead className="bg-slate-900/80 text-xs tracking-wide text-slate-400 uppercase">
