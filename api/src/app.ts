@@ -10,6 +10,7 @@ import { AppError } from "./lib/errors.ts";
 import { mountSpa } from "./lib/spa.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { contestRoutes } from "./modules/contests/contests.routes.ts";
 import { discussionRoutes } from "./modules/discussions/discussions.routes.ts";
 import { executeRoutes } from "./modules/execute/execute.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -43,7 +44,8 @@ export function createApi(ctx: AppContext) {
     .route("/playlist", playlistRoutes(ctx))
     .route("/streak", streakRoutes(ctx))
     .route("/leaderboard", leaderboardRoutes(ctx))
-    .route("/discussions", discussionRoutes(ctx));
+    .route("/discussions", discussionRoutes(ctx))
+    .route("/contests", contestRoutes(ctx));
 }
 export type AppType = ReturnType<typeof createApi>;
 

@@ -9,7 +9,7 @@ import { logUnlessDown } from "@grindstone/shared/connection-watch";
 import type Redis from "ioredis";
 import type { Env } from "./env.ts";
 import { createJudgeWaiter, type JudgeWaiter } from "./lib/judge-waiter.ts";
-import { createJudgeQueue, type JudgeQueue } from "./lib/queue.ts";
+import { type ContestQueue, createContestQueue, createJudgeQueue, type JudgeQueue } from "./lib/queue.ts";
 import { createLimiter, type Limiter } from "./lib/rate-limit.ts";
 import { createRedis, type Keyer, keyer } from "./lib/redis.ts";
 import { RedisMirror } from "./lib/redis-mirror.ts";
@@ -20,6 +20,7 @@ import {
   sessionCookieName,
 } from "./lib/session.ts";
 import { type AuthStateStore, authKeyPrefix, createAuthStateStore } from "./modules/auth/auth-state.ts";
+import { getContestRow } from "./modules/contests/contests.service.ts";
 import { postMessage } from "./modules/discussions/discussions.service.ts";
 import {
   assertProblemVisible,
@@ -45,6 +46,8 @@ export type AppContext = {
   problemExistence: ProblemExistenceMemo;
   realtime: Realtime;
   queue: JudgeQueue;
+  /** Contest start/freeze/end jobs (the worker applies them). */
+  contestQueue: ContestQueue;
   waiter: JudgeWaiter;
   /** "Now" for day-based logic (streak, leaderboard); tests inject one to cross a UTC midnight. */
   clock: () => Date;
@@ -63,6 +66,8 @@ export function createContext(env: Env): AppContext {
   const judgeSub = createRedis(env.REDIS_URL, { maxRetriesPerRequest: null }, "redis: verdict subscriber");
   const queue = createJudgeQueue(redis, env.REDIS_PREFIX);
   logUnlessDown(queue, redis, "judge queue");
+  const contestQueue = createContestQueue(redis, env.REDIS_PREFIX);
+  logUnlessDown(contestQueue, redis, "contest queue");
   const waiter = createJudgeWaiter(judgeSub, env.REDIS_PREFIX);
   const key = keyer(env.REDIS_PREFIX);
   const signer = createSessionSigner(env.JWT_SECRET);
@@ -121,6 +126,7 @@ export function createContext(env: Env): AppContext {
       assertVisible: (user, problemId) => assertProblemVisible(ctx, user, problemId),
       post: (user, payload) => postMessage(ctx, user, payload),
     },
+    contests: { assertExists: async (contestId) => void (await getContestRow(ctx, contestId)) },
   });
   const ctx: AppContext = {
     env,
@@ -136,6 +142,7 @@ export function createContext(env: Env): AppContext {
     problemExistence: createProblemExistenceMemo(),
     realtime,
     queue,
+    contestQueue,
     waiter,
     clock: () => new Date(),
     async close() {

@@ -1,4 +1,4 @@
-import { bullPrefix, JUDGE_JOB_OPTIONS, JUDGE_QUEUE } from "@grindstone/shared";
+import { bullPrefix, CONTEST_QUEUE, JUDGE_JOB_OPTIONS, JUDGE_QUEUE } from "@grindstone/shared";
 import { Queue } from "bullmq";
 import type Redis from "ioredis";
 
@@ -11,3 +11,9 @@ export function createJudgeQueue(connection: Redis, redisPrefix: string) {
   });
 }
 export type JudgeQueue = ReturnType<typeof createJudgeQueue>;
+
+/** The producer side of the contest queue (transition jobs); the worker consumes it. */
+export function createContestQueue(connection: Redis, redisPrefix: string) {
+  return new Queue(CONTEST_QUEUE, { connection, prefix: bullPrefix(redisPrefix) });
+}
+export type ContestQueue = ReturnType<typeof createContestQueue>;

@@ -1,5 +1,7 @@
-import type { SocketErrorAck } from "@grindstone/shared";
+import type { ClientToServerEvents, SocketErrorAck } from "@grindstone/shared";
+import type { z } from "zod";
 import { describeError, unauthenticated } from "../lib/errors.ts";
+import { parseInput } from "../lib/validator.ts";
 import type { AppSocket, RealtimeDeps, SocketUser } from "./types.ts";
 
 /** The client's ack callback when it sent one (the spec's client sends none), else a no-op. */
@@ -33,9 +35,37 @@ export async function sessionUser(
   socket: AppSocket,
   deps: Pick<RealtimeDeps, "currentUser">,
 ): Promise<SocketUser> {
+  // A public socket (connected before sign-in) has no session to ask: refused, but kept for public broadcasts.
+  if (!socket.data.claims) throw unauthenticated();
   const user = await deps.currentUser(socket.data.claims);
   if (user) return user;
   // After this turn, so the error ack goes out first.
   setTimeout(() => socket.disconnect(true), 0);
   throw unauthenticated();
+}
+
+/**
+ * One way to take every client event: its payload validated with its schema (an error ack when it is malformed),
+ * then the work, whose result or error answers the ack (see `answer`).
+ */
+export function listen(socket: AppSocket) {
+  return <S extends z.ZodType, T>(
+    event: keyof ClientToServerEvents,
+    schema: S,
+    work: (input: z.infer<S>) => Promise<T>,
+  ) => {
+    // socket.io's overloads cannot relate a generic event name to its listener; the event map types both ends.
+    socket.on(event, ((raw: unknown, ack: unknown) => {
+      const [payload, reply] = args<T | SocketErrorAck>(raw, ack);
+      const input = parseInput(schema, payload);
+      if (input.error !== undefined) return reply(validationAck(input.error));
+      answer(event, reply, () => work(input.data));
+    }) as never);
+  };
+}
+
+/** An event emitted with only a callback (`emit("joinRoom", cb)`) hands the callback over as the payload. */
+function args<T>(raw: unknown, ack: unknown): [unknown, (answer: T) => void] {
+  if (ack === undefined && typeof raw === "function") return [undefined, replier<T>(raw)];
+  return [raw, replier<T>(ack)];
 }

@@ -1,15 +1,11 @@
 import {
-  type ClientToServerEvents,
   type NewMessageAck,
   newMessagePayloadSchema,
   problemRoom,
   type RoomAck,
   roomPayloadSchema,
-  type SocketErrorAck,
 } from "@grindstone/shared";
-import type { z } from "zod";
-import { parseInput } from "../lib/validator.ts";
-import { answer, replier, sessionUser, validationAck } from "./acks.ts";
+import { listen, sessionUser } from "./acks.ts";
 import type { AppSocket, RealtimeDeps } from "./types.ts";
 
 /**
@@ -41,30 +37,4 @@ export function registerDiscussionEvents(
     const user = await sessionUser(socket, deps);
     return { message: await deps.discussions.post(user, input) };
   });
-}
-
-/**
- * One way to take every client event: its payload validated with its schema (an error ack when it is malformed),
- * then the work, whose result or error answers the ack (see `answer`).
- */
-function listen(socket: AppSocket) {
-  return <S extends z.ZodType, T>(
-    event: keyof ClientToServerEvents,
-    schema: S,
-    work: (input: z.infer<S>) => Promise<T>,
-  ) => {
-    // socket.io's overloads cannot relate a generic event name to its listener; the event map types both ends.
-    socket.on(event, ((raw: unknown, ack: unknown) => {
-      const [payload, reply] = args<T | SocketErrorAck>(raw, ack);
-      const input = parseInput(schema, payload);
-      if (input.error !== undefined) return reply(validationAck(input.error));
-      answer(event, reply, () => work(input.data));
-    }) as never);
-  };
-}
-
-/** An event emitted with only a callback (`emit("joinRoom", cb)`) hands the callback over as the payload. */
-function args<T>(raw: unknown, ack: unknown): [unknown, (answer: T) => void] {
-  if (ack === undefined && typeof raw === "function") return [undefined, replier<T>(raw)];
-  return [raw, replier<T>(ack)];
 }

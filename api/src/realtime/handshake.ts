@@ -3,8 +3,11 @@ import { parseCookie } from "./cookie.ts";
 import type { Io, RealtimeDeps } from "./types.ts";
 
 /**
- * Admits a socket only with a valid session cookie, checked like an HTTP request (expiry, block, version, logout).
- * The socket keeps its session's claims so later events can ask whether that session still holds.
+ * A socket with a session cookie is admitted only if the session is valid, checked like an HTTP request (expiry,
+ * block, version, logout), and keeps its claims so later events can ask whether that session still holds. A socket
+ * with no cookie at all (the spec's client connects at page load, before sign-in) is admitted as public: it joins
+ * no user room and may only receive io-wide broadcasts (contestStarted / contestEnded); every event it sends that
+ * needs a user is refused as UNAUTHENTICATED.
  */
 export function requireSession(io: Io, deps: Pick<RealtimeDeps, "cookieName" | "authenticate">) {
   const sessionStore = outageLog("[realtime] handshake: the session store");
@@ -12,7 +15,11 @@ export function requireSession(io: Io, deps: Pick<RealtimeDeps, "cookieName" | "
     // The Bun engine hands socket.io a plain header record (lower-cased names), like Node's IncomingMessage.
     const cookie = socket.handshake.headers.cookie;
     const token = parseCookie(typeof cookie === "string" ? cookie : "", deps.cookieName);
-    if (!token) return next(handshakeError("UNAUTHORIZED"));
+    if (!token) {
+      socket.data.userId = null;
+      socket.data.claims = null;
+      return next();
+    }
     let session: Awaited<ReturnType<RealtimeDeps["authenticate"]>>;
     try {
       session = await deps.authenticate(token);

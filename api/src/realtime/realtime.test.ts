@@ -111,8 +111,30 @@ describe("realtime across two API instances", () => {
     expect(await check(b.url, leaver.c.cookie)).toBe(401);
   });
 
-  test("the handshake needs a valid session cookie", async () => {
-    await expect(connected(open(b.url, ""))).rejects.toThrow(/Unauthorized/);
+  test("a cookie-less socket is public: it gets io-wide broadcasts only, and every user event is refused", async () => {
+    const { c, user } = await signUp(t.app);
+    const anon = open(a.url, "");
+    await connected(anon);
+    let privateSeen = false;
+    anon.on("notice", () => {
+      privateSeen = true;
+    });
+    const started = new Promise((resolve) => anon.once("contestStarted", resolve));
+    const contestId = crypto.randomUUID();
+    b.ctx.realtime.io.emit("contestStarted", { contestId });
+    b.ctx.realtime.emitToUser(user.id, "notice", { message: "not for the public socket" });
+    expect(await Promise.race([started, Bun.sleep(5000).then(() => "timeout")])).toEqual({ contestId });
+    const join = await anon.timeout(5000).emitWithAck("joinRoom", crypto.randomUUID());
+    expect(join).toMatchObject({ code: "UNAUTHENTICATED" });
+    const watch = await anon.timeout(5000).emitWithAck("joinContest", contestId);
+    expect(watch).toMatchObject({ code: "UNAUTHENTICATED" });
+    expect(anon.connected).toBe(true); // kept for the public broadcasts
+    await Bun.sleep(200);
+    expect(privateSeen).toBe(false);
+    void c;
+  });
+
+  test("the handshake refuses an invalid session cookie", async () => {
     const forged = await connected(open(b.url, "gs_session=forged.token.value")).catch((err) => err);
     expect(forged).toMatchObject({ message: "Unauthorized", data: { code: "UNAUTHORIZED" } });
   });

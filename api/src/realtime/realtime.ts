@@ -3,11 +3,12 @@ import { Server as Engine } from "@socket.io/bun-engine";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type Redis from "ioredis";
 import { Server } from "socket.io";
+import { registerContestEvents } from "./contest-events.ts";
 import { registerDiscussionEvents } from "./discussion-events.ts";
 import { requireSession } from "./handshake.ts";
 import type { Io, RealtimeDeps } from "./types.ts";
 
-export type { DiscussionPort, RealtimeDeps, SocketData } from "./types.ts";
+export type { ContestPort, DiscussionPort, RealtimeDeps, SocketData } from "./types.ts";
 
 // Ping every 25 s; the engine sets Bun's idleTimeout to twice this, so an idle socket is never cut by Bun first.
 const PING_INTERVAL_MS = 25_000;
@@ -36,8 +37,9 @@ export function createRealtime(deps: RealtimeDeps) {
   requireSession(io, deps);
 
   io.on("connection", (socket) => {
-    void socket.join(userRoom(socket.data.userId));
+    if (socket.data.userId) void socket.join(userRoom(socket.data.userId));
     registerDiscussionEvents(socket, deps);
+    registerContestEvents(socket, deps);
   });
 
   return {

@@ -10,7 +10,8 @@ import type { Server, Socket } from "socket.io";
 import type { SessionClaims } from "../lib/session.ts";
 
 export type SocketUser = { id: string; role: Role };
-export type SocketData = { userId: string; claims: SessionClaims };
+/** `userId` and `claims` are null on a public (signed-out) socket. */
+export type SocketData = { userId: string | null; claims: SessionClaims | null };
 export type Io = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -25,6 +26,12 @@ export type DiscussionPort = {
   post: (user: SocketUser, payload: NewMessagePayload) => Promise<DiscussionMessage>;
 };
 
+/** What the contest events need from the contests module (passed in by context.ts, like DiscussionPort). */
+export type ContestPort = {
+  /** Throws AppError NOT_FOUND for an unknown contest. */
+  assertExists: (contestId: string) => Promise<void>;
+};
+
 export type RealtimeDeps = {
   /** A dedicated pair: a subscribed ioredis connection cannot run other commands. */
   pub: Redis;
@@ -37,4 +44,5 @@ export type RealtimeDeps = {
   /** The session's user as of now, or null once it was revoked (blocked, logged out): asked before each action. */
   currentUser: (claims: SessionClaims) => Promise<SocketUser | null>;
   discussions: DiscussionPort;
+  contests: ContestPort;
 };

@@ -55,6 +55,8 @@ export function client(
     post: (path: string, body?: unknown, headers?: Record<string, string>) =>
       call("POST", path, body ?? {}, headers),
     patch: (path: string, body?: unknown) => call("PATCH", path, body ?? {}),
+    put: (path: string, body?: unknown) => call("PUT", path, body ?? {}),
+    delete: (path: string) => call("DELETE", path),
     get cookie() {
       return cookie;
     },

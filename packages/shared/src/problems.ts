@@ -85,6 +85,8 @@ export const createProblemBodySchema = z.object({
   ...problemFields,
   testcases: testcases(testCaseInputSchema),
   examples: perLanguage(() => example),
+  /** False: "hidden until a contest ends" (issue 12); only admins and a LIVE contest's participants see it. */
+  isPublic: z.boolean().default(true),
 });
 export type CreateProblemBody = z.infer<typeof createProblemBodySchema>;
 
@@ -97,6 +99,8 @@ export const updateProblemBodySchema = z.object({
     PYTHON: example.optional(),
     JAVA: example.optional(),
   }),
+  /** Absent: the problem keeps its stored visibility (the spec's update form does not send it). */
+  isPublic: z.boolean().optional(),
 });
 export type UpdateProblemBody = z.infer<typeof updateProblemBodySchema>;
 
@@ -115,6 +119,11 @@ export type ProblemListItem = {
   /** Accepted submissions / all judged submissions, in percent, one decimal. */
   acceptance: number;
   createdAt: string;
+  /**
+   * The stored flag: false for a problem "hidden until a contest ends". Only admins list hidden problems; anyone else
+   * reaches one only through a contest (a LIVE one they are registered for, or any that has ended).
+   */
+  isPublic: boolean;
 };
 
 export type VisibleTestCase = { input: string; output: string; hidden?: boolean };

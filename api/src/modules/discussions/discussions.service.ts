@@ -20,7 +20,7 @@ import {
 } from "@grindstone/shared";
 import type { AppContext } from "../../context.ts";
 import { forbidden, isForeignKeyViolation, notFound } from "../../lib/errors.ts";
-import { assertProblemVisible, type ProblemViewer } from "../problems/problem-access.ts";
+import { assertProblemVisible, isProblemVisible, type ProblemViewer } from "../problems/problem-access.ts";
 import { toDiscussionMessage } from "./discussion-view.ts";
 
 const messageNotFound = () => notFound("Message not found");
@@ -110,8 +110,8 @@ export async function voteOnMessage(
   // Checked before the transaction: a message's room and author never change, and nothing else may use the pool
   // while a transaction waits for the lock (50 voters holding every connection would starve the check).
   const owner = await discussionMessageOwner(ctx.db, messageId);
-  if (!owner) throw messageNotFound();
-  await assertProblemVisible(ctx, voter, owner.problemId);
+  // A message on a problem the voter may not see is as missing as one that never existed (issue 12).
+  if (!owner || !(await isProblemVisible(ctx, voter, owner.problemId))) throw messageNotFound();
   if (owner.userId === voter.id) throw forbidden(DISCUSSION_TEXTS.ownVote);
   const row = await ctx.db.transaction(async (tx) => {
     // Deleted meanwhile: the lock finds nothing.
@@ -137,8 +137,7 @@ export async function deleteMessage(ctx: AppContext, actor: ProblemViewer, messa
   if (!deleted) {
     // Off the common path: say why nothing was deleted, without confirming a message on a problem one cannot see.
     const owner = await discussionMessageOwner(ctx.db, messageId);
-    if (!owner) throw messageNotFound();
-    await assertProblemVisible(ctx, actor, owner.problemId);
+    if (!owner || !(await isProblemVisible(ctx, actor, owner.problemId))) throw messageNotFound();
     throw forbidden(DISCUSSION_TEXTS.notYours);
   }
   ctx.realtime.emitToRoom(problemRoom(deleted.problemId), "messageDeleted", {

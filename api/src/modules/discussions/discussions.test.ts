@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { insertDiscussionMessage } from "@grindstone/db/queries/discussions";
 import { DISCUSSION_TEXTS, type DiscussionMessage, discussionMessageSchema } from "@grindstone/shared";
 import { bareProblem, createTestApp, makeAdmin, signUp } from "../../test/harness.ts";
+import { contestWindow, contestWith, hiddenProblem } from "../problems/hidden-problem-fixtures.ts";
 import { postMessage } from "./discussions.service.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -299,5 +300,66 @@ describe("no input makes a 500", () => {
       `/discussions/%00/upvote`,
     ])
       expect([p, (await c.post(p, "not json")).status < 500]).toEqual([p, true]);
+  });
+});
+
+describe("a hidden problem's discussion (issue 12)", () => {
+  test("missing for anyone who may not see the problem; open to a LIVE contest's participant; to all once it ends", async () => {
+    const w = contestWindow();
+    const problem = await hiddenProblem(t.ctx);
+    const participant = await signUp(t.app);
+    const outsider = await signUp(t.app);
+    const admin = await signUp(t.app);
+    await makeAdmin(t.ctx, admin.user.id);
+    const contest = await contestWith(t.ctx, {
+      problemIds: [problem.id],
+      start: w.start,
+      end: w.end,
+      registered: [participant.user.id],
+    });
+    cleanup.push(contest.remove, problem.remove);
+    const [messageId] = await seedMessages(problem.id, admin.user.id, 1);
+    const as = (u: { user: { id: string } }) => ({ id: u.user.id, role: "USER" as const });
+    const missingProblem = { error: "Problem not found", code: "NOT_FOUND" };
+    const missingMessage = { error: "Message not found", code: "NOT_FOUND" };
+    const post = (u: { user: { id: string } }) =>
+      postMessage(t.ctx, as(u), { problemId: problem.id, message: "hi" }).then(
+        (m) => m.message,
+        (e: Error & { status?: number }) => [e.status, e.message],
+      );
+    // Every way in, answered exactly as for something that does not exist.
+    const refused = async (u: Awaited<ReturnType<typeof signUp>>) => {
+      const list = await u.c.get(`/discussions/${problem.id}`);
+      expect([list.status, list.json]).toEqual([404, missingProblem]);
+      expect(list.json).toEqual((await u.c.get(`/discussions/${crypto.randomUUID()}`)).json);
+      expect(await post(u)).toEqual([404, "Problem not found"]);
+      const vote = await u.c.post(`/discussions/${messageId}/upvote`);
+      expect([vote.status, vote.json]).toEqual([404, missingMessage]);
+      expect(await del(u.c.cookie, `/discussions/${messageId}`)).toEqual({
+        status: 404,
+        json: missingMessage,
+      });
+    };
+
+    try {
+      t.ctx.clock = () => w.before;
+      await refused(outsider);
+      await refused(participant);
+      expect((await admin.c.get(`/discussions/${problem.id}`)).status).toBe(200);
+
+      t.ctx.clock = () => w.live;
+      await refused(outsider);
+      expect(await post(participant)).toBe("hi");
+      const seen = await participant.c.get(`/discussions/${problem.id}`);
+      expect(texts(seen.json.messages)).toEqual(["m1", "hi"]);
+      expect((await participant.c.post(`/discussions/${messageId}/upvote`)).status).toBe(200);
+
+      // From the end instant, before any job made it public.
+      t.ctx.clock = () => w.end;
+      expect((await outsider.c.get(`/discussions/${problem.id}`)).status).toBe(200);
+      expect(await post(outsider)).toBe("hi");
+    } finally {
+      t.ctx.clock = () => new Date();
+    }
   });
 });

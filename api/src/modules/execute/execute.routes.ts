@@ -18,7 +18,7 @@ export function executeRoutes(ctx: AppContext) {
   return new Hono<HonoEnv>()
     .use(requireUser(ctx))
     .post("/", validate("json", executeCodeBodySchema), async (c) => {
-      const { final, submission, requested } = await runCode(ctx, c.get("user").id, c.req.valid("json"), {
+      const { final, submission, requested } = await runCode(ctx, c.get("user"), c.req.valid("json"), {
         idempotencyKey: parseIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER)),
       });
       // A Run executes at most MAX_RUN_CASES cases; the message says when some were left out.
@@ -29,7 +29,7 @@ export function executeRoutes(ctx: AppContext) {
         : c.json({ submission, message: say("Your code is queued; results will appear shortly") }, 202);
     })
     .post("/submit", validate("json", executeCodeBodySchema), async (c) => {
-      const { final, submission } = await submitCode(ctx, c.get("user").id, c.req.valid("json"), {
+      const { final, submission } = await submitCode(ctx, c.get("user"), c.req.valid("json"), {
         idempotencyKey: parseIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER)),
       });
       return final

@@ -13,11 +13,14 @@ import {
   type Language,
   MAX_RUN_CASES,
   PENDING_STATUSES,
+  type Role,
   type RunSpec,
 } from "@grindstone/shared";
 import type { AppContext } from "../../context.ts";
 import { admitUser, releaseUser } from "../../lib/admission.ts";
 import { AppError, isUniqueViolation, notFound } from "../../lib/errors.ts";
+import { assertContestSubmission, recordContestReceipt } from "../contests/contest-entries.service.ts";
+import { assertProblemVisible } from "../problems/problem-access.ts";
 import { toSubmissionView } from "../submissions/submission-view.ts";
 import { assertSameRequest, claimRunKey, findEarlierSubmission, releaseRunKey } from "./idempotency.ts";
 import { enqueueRun, waitForRun } from "./run-queue.ts";
@@ -40,11 +43,24 @@ async function ensureQueueCapacity(ctx: AppContext) {
     throw new AppError("SERVICE_UNAVAILABLE", 503, "The judge is busy, please retry");
 }
 
-async function loadProblem(ctx: AppContext, problemId: string) {
+/**
+ * The problem, if the caller may judge code against it: inside a contest the contest's receipt rule (registered,
+ * LIVE by the server's clock, the problem belongs to it); outside, the problem's visibility (a hidden problem is
+ * as missing to whoever may not see it).
+ */
+async function loadProblem(
+  ctx: AppContext,
+  viewer: Viewer,
+  problemId: string,
+  contest?: { id: string; receivedAt: Date },
+) {
+  if (contest) await assertContestSubmission(ctx, viewer, contest.id, problemId, contest.receivedAt);
+  else await assertProblemVisible(ctx, viewer, problemId);
   const problem = await getProblemLimits(ctx.db, problemId);
   if (!problem) throw notFound("Problem not found");
   return problem;
 }
+type Viewer = { id: string; role: Role };
 
 /**
  * Submit: judged against every stored test of the problem, hidden ones included; the client's stdin and
@@ -53,10 +69,15 @@ async function loadProblem(ctx: AppContext, problemId: string) {
  */
 export async function submitCode(
   ctx: AppContext,
-  userId: string,
+  viewer: Viewer,
   body: ExecuteCodeBody,
-  opts: { contestId?: string; idempotencyKey?: string | null } = {},
+  opts: { idempotencyKey?: string | null } = {},
 ) {
+  const userId = viewer.id;
+  const contestId = body.contestId;
+  // One instant for the receipt check and the stored receipt time, so a submission at the boundary is judged by
+  // the same clock reading it is stored with.
+  const receivedAt = ctx.clock();
   const language = resolveLanguage(body.language_id);
   const key = opts.idempotencyKey ?? null;
   if (key) {
@@ -67,7 +88,7 @@ export async function submitCode(
     }
   }
   const [problem, totalTests] = await Promise.all([
-    loadProblem(ctx, body.problemId),
+    loadProblem(ctx, viewer, body.problemId, contestId ? { id: contestId, receivedAt } : undefined),
     countJudgeTests(ctx.db, body.problemId),
     ensureQueueCapacity(ctx),
   ]);
@@ -81,12 +102,14 @@ export async function submitCode(
         id,
         userId,
         problemId: problem.id,
-        contestId: opts.contestId ?? null,
+        contestId: contestId ?? null,
         language,
         sourceCode: body.source_code,
         status: "Queued",
         totalCount: totalTests,
         idempotencyKey: key,
+        // The receipt time the contest's window and penalty are measured on: the server's clock, injectable in tests.
+        createdAt: receivedAt,
       })
       .returning()) as [SubmissionRow];
   } catch (err) {
@@ -99,7 +122,12 @@ export async function submitCode(
   }
   // From here the submission exists: whatever fails below, the answer is this submission (200 or 202), never an
   // error that would make the client submit it again.
-  const priority = opts.contestId ? JUDGE_PRIORITY.contest : JUDGE_PRIORITY.practice;
+  if (contestId) {
+    await recordContestReceipt(ctx, row).catch((err: Error) =>
+      console.error(`[api] contest receipt of ${id} not recorded, its verdict will: ${err.message}`),
+    );
+  }
+  const priority = contestId ? JUDGE_PRIORITY.contest : JUDGE_PRIORITY.practice;
   // If Redis fails right here the submission is still stored as Queued and the worker's sweeper enqueues it.
   await ctx.queue
     .add(JUDGE_JOBS.submission, { submissionId: id }, { jobId: id, priority })
@@ -134,7 +162,7 @@ async function awaitSubmission(ctx: AppContext, userId: string, row: SubmissionR
  */
 export async function runCode(
   ctx: AppContext,
-  userId: string,
+  viewer: Viewer,
   body: ExecuteCodeBody,
   opts: { idempotencyKey?: string | null } = {},
 ) {
@@ -144,6 +172,7 @@ export async function runCode(
     throw new AppError("VALIDATION", 400, "There are more expected outputs than inputs");
   }
   const requested = body.stdin.length;
+  const userId = viewer.id;
   const key = opts.idempotencyKey ?? null;
   const id = crypto.randomUUID();
   if (key) {
@@ -156,7 +185,12 @@ export async function runCode(
   };
   let spec: RunSpec;
   try {
-    const problem = await loadProblem(ctx, body.problemId);
+    const problem = await loadProblem(
+      ctx,
+      viewer,
+      body.problemId,
+      body.contestId ? { id: body.contestId, receivedAt: ctx.clock() } : undefined,
+    );
     await ensureQueueCapacity(ctx);
     await admitUser(ctx.redis, ctx.env.REDIS_PREFIX, userId, id);
     spec = {

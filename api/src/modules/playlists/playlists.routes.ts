@@ -21,16 +21,16 @@ export function playlistRoutes(ctx: AppContext) {
   // Public playlists can be shared with anyone, so reading one needs no session; everything else does.
   const open = new Hono()
     .get("/public", optionalUser(ctx), async (c) =>
-      c.json({ playlists: await listPublicPlaylists(ctx, c.get("user")?.id) }),
+      c.json({ playlists: await listPublicPlaylists(ctx, c.get("user")) }),
     )
     .get("/:id", optionalUser(ctx), validate("param", idParam), async (c) =>
-      c.json({ playlist: await getPlaylist(ctx, c.req.valid("param").id, c.get("user")?.id) }),
+      c.json({ playlist: await getPlaylist(ctx, c.req.valid("param").id, c.get("user")) }),
     );
   const owned = new Hono<HonoEnv>()
     .use(requireUser(ctx))
-    .get("/", async (c) => c.json({ playlists: await listMyPlaylists(ctx, c.get("user").id) }))
+    .get("/", async (c) => c.json({ playlists: await listMyPlaylists(ctx, c.get("user")) }))
     .post("/create-playlist", validate("json", createPlaylistBodySchema), async (c) => {
-      const playList = await createPlaylist(ctx, c.get("user").id, c.req.valid("json"));
+      const playList = await createPlaylist(ctx, c.get("user"), c.req.valid("json"));
       return c.json({ playList, message: "Playlist created successfully" }, 201);
     })
     .post(
@@ -41,7 +41,7 @@ export function playlistRoutes(ctx: AppContext) {
         const playlist = await addProblems(
           ctx,
           c.req.valid("param").id,
-          c.get("user").id,
+          c.get("user"),
           c.req.valid("json").problemIds,
         );
         return c.json({ playlist, message: "Problem added to playlist" });
@@ -55,7 +55,7 @@ export function playlistRoutes(ctx: AppContext) {
         const playlist = await removeProblems(
           ctx,
           c.req.valid("param").id,
-          c.get("user").id,
+          c.get("user"),
           c.req.valid("json").problemIds,
         );
         return c.json({ playlist, message: "Problem removed from playlist" });

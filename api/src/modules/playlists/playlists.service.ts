@@ -1,16 +1,21 @@
 import { playlistProblems, playlists, problems, users } from "@grindstone/db";
+import { problemVisibleTo } from "@grindstone/db/queries/problem-visibility";
 import type { CreatePlaylistBody, Playlist } from "@grindstone/shared";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
+import type { ProblemViewer } from "../problems/problem-access.ts";
 
 type PlaylistRow = typeof playlists.$inferSelect & { ownerName: string };
+/** Whoever reads a playlist; undefined when signed out (public playlists need no session). */
+type Viewer = ProblemViewer | undefined;
 
-async function withProblems(
-  ctx: AppContext,
-  rows: PlaylistRow[],
-  viewerId: string | undefined,
-): Promise<Playlist[]> {
+/** Playlist entries list only the problems the viewer may see (issue 12's hidden problems stay out). */
+const visibleProblems = (ctx: AppContext, viewer: Viewer) =>
+  viewer?.role === "ADMIN" ? undefined : problemVisibleTo(viewer?.id ?? null, ctx.clock());
+
+async function withProblems(ctx: AppContext, rows: PlaylistRow[], viewer: Viewer): Promise<Playlist[]> {
+  const viewerId = viewer?.id;
   if (rows.length === 0) return [];
   const entries = await ctx.db
     .select({
@@ -25,9 +30,12 @@ async function withProblems(
     .from(playlistProblems)
     .innerJoin(problems, eq(problems.id, playlistProblems.problemId))
     .where(
-      inArray(
-        playlistProblems.playlistId,
-        rows.map((r) => r.id),
+      and(
+        inArray(
+          playlistProblems.playlistId,
+          rows.map((r) => r.id),
+        ),
+        visibleProblems(ctx, viewer),
       ),
     )
     .orderBy(asc(playlistProblems.createdAt));
@@ -70,34 +78,34 @@ const selectPlaylists = (ctx: AppContext) =>
     .from(playlists)
     .innerJoin(users, eq(users.id, playlists.userId));
 
-export async function createPlaylist(ctx: AppContext, userId: string, body: CreatePlaylistBody) {
+export async function createPlaylist(ctx: AppContext, user: ProblemViewer, body: CreatePlaylistBody) {
   const [row] = await ctx.db
     .insert(playlists)
-    .values({ ...body, userId })
+    .values({ ...body, userId: user.id })
     .returning({ id: playlists.id });
-  return getPlaylist(ctx, row!.id, userId);
+  return getPlaylist(ctx, row!.id, user);
 }
 
-export async function listMyPlaylists(ctx: AppContext, userId: string) {
+export async function listMyPlaylists(ctx: AppContext, user: ProblemViewer) {
   const rows = await selectPlaylists(ctx)
-    .where(eq(playlists.userId, userId))
+    .where(eq(playlists.userId, user.id))
     .orderBy(desc(playlists.createdAt));
-  return withProblems(ctx, rows, userId);
+  return withProblems(ctx, rows, user);
 }
 
-export async function listPublicPlaylists(ctx: AppContext, viewerId: string | undefined) {
+export async function listPublicPlaylists(ctx: AppContext, viewer: Viewer) {
   const rows = await selectPlaylists(ctx)
     .where(eq(playlists.isPublic, true))
     .orderBy(desc(playlists.createdAt))
     .limit(100);
-  return withProblems(ctx, rows, viewerId);
+  return withProblems(ctx, rows, viewer);
 }
 
 /** A private playlist exists only for its owner: anyone else gets the same 404 as for a missing one. */
-export async function getPlaylist(ctx: AppContext, id: string, viewerId: string | undefined) {
+export async function getPlaylist(ctx: AppContext, id: string, viewer: Viewer) {
   const [row] = await selectPlaylists(ctx).where(eq(playlists.id, id));
-  if (!row || (!row.isPublic && row.userId !== viewerId)) throw notFound("Playlist not found");
-  return (await withProblems(ctx, [row], viewerId))[0]!;
+  if (!row || (!row.isPublic && row.userId !== viewer?.id)) throw notFound("Playlist not found");
+  return (await withProblems(ctx, [row], viewer))[0]!;
 }
 
 /** Only the owner changes a playlist; a public one is visible to others, so for them it is 403, not 404. */
@@ -111,15 +119,16 @@ async function ownedPlaylist(ctx: AppContext, id: string, userId: string) {
 /**
  * Adds the problems not yet in the playlist. When every one of them is already there nothing changes and the
  * caller is told so (409), instead of a success that did nothing; the unique index decides, so two adds at
- * once cannot both succeed.
+ * once cannot both succeed. A problem the caller may not see is missing, like one that does not exist.
  */
-export async function addProblems(ctx: AppContext, id: string, userId: string, problemIds: string[]) {
+export async function addProblems(ctx: AppContext, id: string, user: ProblemViewer, problemIds: string[]) {
+  const userId = user.id;
   await ownedPlaylist(ctx, id, userId);
   const unique = [...new Set(problemIds)];
   const found = await ctx.db
     .select({ id: problems.id, title: problems.title })
     .from(problems)
-    .where(inArray(problems.id, unique));
+    .where(and(inArray(problems.id, unique), visibleProblems(ctx, user)));
   if (found.length !== unique.length) throw notFound("Problem not found");
   const added = await ctx.db
     .insert(playlistProblems)
@@ -134,15 +143,15 @@ export async function addProblems(ctx: AppContext, id: string, userId: string, p
       `${subject} ${found.length === 1 ? "is" : "are"} already in this playlist`,
     );
   }
-  return getPlaylist(ctx, id, userId);
+  return getPlaylist(ctx, id, user);
 }
 
-export async function removeProblems(ctx: AppContext, id: string, userId: string, problemIds: string[]) {
-  await ownedPlaylist(ctx, id, userId);
+export async function removeProblems(ctx: AppContext, id: string, user: ProblemViewer, problemIds: string[]) {
+  await ownedPlaylist(ctx, id, user.id);
   await ctx.db
     .delete(playlistProblems)
     .where(and(eq(playlistProblems.playlistId, id), inArray(playlistProblems.problemId, problemIds)));
-  return getPlaylist(ctx, id, userId);
+  return getPlaylist(ctx, id, user);
 }
 
 export async function deletePlaylist(ctx: AppContext, id: string, userId: string) {

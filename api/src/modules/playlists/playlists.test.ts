@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { submissions } from "@grindstone/db";
-import { createTestApp, seededProblem, signUp } from "../../test/harness.ts";
+import { createTestApp, makeAdmin, seededProblem, signUp } from "../../test/harness.ts";
+import { contestWindow, contestWith, hiddenProblem } from "../problems/hidden-problem-fixtures.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
+const cleanup: (() => Promise<unknown>)[] = [];
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  for (const c of cleanup) await c();
+  await t.close();
+});
 
 const del = async (cookie: string, path: string) =>
   (await t.app.request(`/api/v1${path}`, { method: "DELETE", headers: { cookie } })).status;
@@ -132,5 +137,97 @@ describe("two users on private resources", () => {
     expect((await alice.c.get(`/submission/get-submissions/${problem.id}`)).json.submissions).toHaveLength(1);
     expect((await alice.c.get(`/submission/get-submissions-count/${problem.id}`)).json).toEqual({ count: 1 });
     expect((await bob.c.get(`/submission/get-submissions-count/${problem.id}`)).json).toEqual({ count: 0 });
+  });
+});
+
+describe("hidden problems in playlists (issue 12)", () => {
+  test("cannot be added by, and are never listed to, anyone who may not see them; from the end they are", async () => {
+    const w = contestWindow();
+    const hidden = await hiddenProblem(t.ctx);
+    const open = await hiddenProblem(t.ctx, { isPublic: true, title: "Open problem" });
+    const participant = await signUp(t.app);
+    const outsider = await signUp(t.app);
+    const admin = await signUp(t.app);
+    await makeAdmin(t.ctx, admin.user.id);
+    const contest = await contestWith(t.ctx, {
+      problemIds: [hidden.id],
+      start: w.start,
+      end: w.end,
+      registered: [participant.user.id],
+    });
+    const newPlaylist = async (u: Awaited<ReturnType<typeof signUp>>) =>
+      (await u.c.post("/playlist/create-playlist", { name: "Shared", isPublic: true })).json.playList
+        .id as string;
+    const curated = await newPlaylist(admin);
+    const mine = await newPlaylist(outsider);
+    const theirs = await newPlaylist(participant);
+    const problemIds = (playlist: { problems: { problemId: string }[] }) =>
+      playlist.problems.map((p) => p.problemId);
+    // What each reader gets of the admin's public playlist: by id, in the public list, and signed out.
+    const seenIn = async (u: Awaited<ReturnType<typeof signUp>> | null) => {
+      const byId = u ? await u.c.get(`/playlist/${curated}`) : await anonymous(`/playlist/${curated}`);
+      const list = u ? await u.c.get("/playlist/public") : await anonymous("/playlist/public");
+      const listed = list.json.playlists.find((p: { id: string }) => p.id === curated);
+      expect(problemIds(listed)).toEqual(problemIds(byId.json.playlist));
+      if (!problemIds(byId.json.playlist).includes(hidden.id))
+        for (const text of [byId.text, list.text]) expect(text).not.toContain(hidden.title);
+      return problemIds(byId.json.playlist);
+    };
+    const anonymous = async (path: string) => {
+      const res = await t.app.request(`/api/v1${path}`);
+      const text = await res.text();
+      return { status: res.status, text, json: JSON.parse(text) };
+    };
+    cleanup.push(contest.remove, hidden.remove, open.remove);
+
+    try {
+      t.ctx.clock = () => w.before;
+      // One at a time, so the playlist's order (by when each was added) is known.
+      expect((await admin.c.post(`/playlist/${curated}/add-problem`, { problemIds: [open.id] })).status).toBe(
+        200,
+      );
+      const added = await admin.c.post(`/playlist/${curated}/add-problem`, { problemIds: [hidden.id] });
+      expect(added.status).toBe(200);
+      expect(problemIds(added.json.playlist)).toEqual([open.id, hidden.id]);
+      // Answered exactly like a problem that does not exist, alone or beside a visible one; nothing is added.
+      const missing = await outsider.c.post(`/playlist/${mine}/add-problem`, {
+        problemIds: [crypto.randomUUID()],
+      });
+      expect([missing.status, missing.json]).toEqual([
+        404,
+        { error: "Problem not found", code: "NOT_FOUND" },
+      ]);
+      for (const ids of [[hidden.id], [open.id, hidden.id]]) {
+        const res = await outsider.c.post(`/playlist/${mine}/add-problem`, { problemIds: ids });
+        expect([res.status, res.json]).toEqual([missing.status, missing.json]);
+      }
+      expect((await outsider.c.get(`/playlist/${mine}`)).json.playlist.problems).toEqual([]);
+      expect(
+        (await participant.c.post(`/playlist/${theirs}/add-problem`, { problemIds: [hidden.id] })).status,
+      ).toBe(404);
+      for (const u of [outsider, participant, null]) expect(await seenIn(u)).toEqual([open.id]);
+      expect(await seenIn(admin)).toEqual([open.id, hidden.id]);
+
+      t.ctx.clock = () => w.live;
+      for (const u of [outsider, null]) expect(await seenIn(u)).toEqual([open.id]);
+      expect(await seenIn(participant)).toEqual([open.id, hidden.id]);
+      // The participant may keep it (they can open it), but their own public playlist shows it to nobody else.
+      expect(
+        (await participant.c.post(`/playlist/${theirs}/add-problem`, { problemIds: [hidden.id] })).status,
+      ).toBe(200);
+      expect((await outsider.c.get(`/playlist/${theirs}`)).json.playlist.problems).toEqual([]);
+      expect(
+        (await outsider.c.post(`/playlist/${mine}/add-problem`, { problemIds: [hidden.id] })).status,
+      ).toBe(404);
+
+      t.ctx.clock = () => w.end;
+      for (const u of [outsider, participant, admin, null])
+        expect(await seenIn(u)).toEqual([open.id, hidden.id]);
+      expect(
+        (await outsider.c.post(`/playlist/${mine}/add-problem`, { problemIds: [hidden.id] })).status,
+      ).toBe(200);
+    } finally {
+      t.ctx.clock = () => new Date();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { problems, solvedProblems } from "@grindstone/db";
+import { hiddenProblemReleases } from "@grindstone/db/queries/problem-visibility";
 import {
   problemsVersionKey,
   SOLVED_SET_LOADED,
@@ -7,6 +8,7 @@ import {
 } from "@grindstone/shared";
 import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
+import type { ProblemViewer } from "./problem-access.ts";
 import { acceptanceOf, listColumns } from "./problem-views.ts";
 
 /**
@@ -17,7 +19,23 @@ import { acceptanceOf, listColumns } from "./problem-views.ts";
  */
 const ACCEPTANCE_MAX_AGE_MS = 5000;
 
-type Cached = { version: string; builtAt: number; ids: string[]; heads: string[] };
+/** One audience's list: ids and the JSON fragment of each row up to (not including) the per-user fields. */
+type Rows = { ids: string[]; heads: string[] };
+/**
+ * Admins list every problem; everyone else the public ones and the hidden ones a contest has released (ended). A
+ * LIVE contest's participants reach its hidden problems through the contest, never through this list, so the
+ * non-admin list is one list for everyone and `releaseAt` (the next end of a contest holding a still hidden
+ * problem, by ctx.clock) is the instant it goes stale.
+ */
+type Audience = "admin" | "open";
+type Cached = {
+  version: string;
+  builtAt: number;
+  /** The ctx.clock interval the audiences are right for: from the build to the next release. */
+  validFrom: number;
+  releaseAt: number | null;
+  lists: Record<Audience, Rows>;
+};
 // Per context (one per process in production; tests build several against different databases).
 type Slot = { cached: Cached | null; building: { version: string; promise: Promise<Cached> } | null };
 const caches = new WeakMap<AppContext, Slot>();
@@ -30,11 +48,17 @@ const slot = (ctx: AppContext) => {
 };
 
 async function build(ctx: AppContext, version: string): Promise<Cached> {
+  const now = ctx.clock();
   const rows = await ctx.db
     .select(listColumns)
     .from(problems)
     .orderBy(asc(problems.createdAt), asc(problems.title));
-  const heads = rows.map((p) => {
+  // Most of the time nothing is hidden, and the list costs its one query as before.
+  const releases = rows.some((p) => !p.isPublic)
+    ? await hiddenProblemReleases(ctx.db, now)
+    : { released: new Set<string>(), nextReleaseAt: null };
+  const lists: Record<Audience, Rows> = { admin: { ids: [], heads: [] }, open: { ids: [], heads: [] } };
+  for (const p of rows) {
     const json = JSON.stringify({
       id: p.id,
       title: p.title,
@@ -43,24 +67,43 @@ async function build(ctx: AppContext, version: string): Promise<Cached> {
       companies: p.companies,
       acceptance: acceptanceOf(p),
       createdAt: p.createdAt.toISOString(),
+      isPublic: p.isPublic,
     });
-    return json.slice(0, -1); // reopen the object so the per-user fields can be appended
-  });
-  return { version, builtAt: Date.now(), ids: rows.map((r) => r.id), heads };
+    const head = json.slice(0, -1); // reopen the object so the per-user fields can be appended
+    const audiences: Audience[] = p.isPublic || releases.released.has(p.id) ? ["admin", "open"] : ["admin"];
+    for (const a of audiences) {
+      lists[a].ids.push(p.id);
+      lists[a].heads.push(head);
+    }
+  }
+  return { version, builtAt: Date.now(), validFrom: now.getTime(), releaseAt: releases.nextReleaseAt, lists };
 }
 
 /** The built list for `version` if this instance has a fresh one. */
 function freshList(ctx: AppContext, version: string): Cached | null {
   const { cached } = slot(ctx);
-  return cached && cached.version === version && Date.now() - cached.builtAt < ACCEPTANCE_MAX_AGE_MS
-    ? cached
-    : null;
+  if (!cached || cached.version !== version || Date.now() - cached.builtAt >= ACCEPTANCE_MAX_AGE_MS)
+    return null;
+  return audiencesHold(ctx, cached) ? cached : null;
+}
+
+/** Whether the audiences of `list` are still right at ctx.clock (a clock set back, as tests do, is stale too). */
+function audiencesHold(ctx: AppContext, list: Cached) {
+  const now = ctx.clock().getTime();
+  return now >= list.validFrom && (list.releaseAt === null || now < list.releaseAt);
 }
 
 async function currentList(ctx: AppContext, version: string) {
+  const list = await sharedBuild(ctx, version);
+  // A shared build that started just before a contest ended is stale for a request arriving after the end: one more
+  // build (the stale one is no longer fresh, so this one is new) starts at or after that end.
+  return audiencesHold(ctx, list) ? list : sharedBuild(ctx, version);
+}
+
+function sharedBuild(ctx: AppContext, version: string): Promise<Cached> {
   const s = slot(ctx);
   const fresh = freshList(ctx, version);
-  if (fresh) return fresh;
+  if (fresh) return Promise.resolve(fresh);
   // One rebuild per version at a time: a burst of requests after expiry shares it, but a request that already saw
   // a newer version never waits on (or gets) a build of an older one.
   if (s.building?.version !== version) {
@@ -124,25 +167,30 @@ function bodyCache(ctx: AppContext) {
   return fresh;
 }
 
-const bodyKey = (list: Cached, solvedCount: number) => `${list.version}:${list.builtAt}:${solvedCount}`;
+const bodyKey = (list: Cached, audience: Audience, solvedCount: number) =>
+  `${list.version}:${list.builtAt}:${audience}:${solvedCount}`;
+
+const audienceOf = (viewer: ProblemViewer): Audience => (viewer.role === "ADMIN" ? "admin" : "open");
 
 /**
  * The response body of GET /problems/get-all-problems: `{ problems: ProblemListItem[] }`, UTF-8 encoded. Returned
  * without awaiting anything when this instance mirrors the list version and the caller's solved count (see
  * redis-mirror.ts) and already encoded this caller's body for them: a reload costs no I/O at all.
  */
-export function problemListBody(ctx: AppContext, userId: string): ListBody | Promise<ListBody> {
+export function problemListBody(ctx: AppContext, viewer: ProblemViewer): ListBody | Promise<ListBody> {
   const version = ctx.mirror.get<string | null>(problemsVersionKey(ctx.env.REDIS_PREFIX));
-  const solvedCount = ctx.mirror.get<number>(solvedSetKey(ctx.env.REDIS_PREFIX, userId));
+  const solvedCount = ctx.mirror.get<number>(solvedSetKey(ctx.env.REDIS_PREFIX, viewer.id));
   if (version !== undefined && solvedCount !== undefined) {
     const list = freshList(ctx, version ?? "0");
-    const hit = list && bodyCache(ctx).get(userId);
-    if (list && hit && hit.key === bodyKey(list, solvedCount)) return hit.body;
+    const hit = list && bodyCache(ctx).get(viewer.id);
+    if (list && hit && hit.key === bodyKey(list, audienceOf(viewer), solvedCount)) return hit.body;
   }
-  return buildListBody(ctx, userId);
+  return buildListBody(ctx, viewer);
 }
 
-async function buildListBody(ctx: AppContext, userId: string): Promise<ListBody> {
+async function buildListBody(ctx: AppContext, viewer: ProblemViewer): Promise<ListBody> {
+  const userId = viewer.id;
+  const audience = audienceOf(viewer);
   const solvedKey = solvedSetKey(ctx.env.REDIS_PREFIX, userId);
   const versionKey = problemsVersionKey(ctx.env.REDIS_PREFIX);
   // One round trip: the list version and the size of the caller's solved set.
@@ -152,14 +200,15 @@ async function buildListBody(ctx: AppContext, userId: string): Promise<ListBody>
   );
   const list = await currentList(ctx, version ?? "0");
   const cache = bodyCache(ctx);
-  const key = bodyKey(list, solvedCount);
+  const key = bodyKey(list, audience, solvedCount);
+  const rows = list.lists[audience];
   const hit = cache.get(userId);
   if (hit && hit.key === key) return hit.body;
   const members = await ctx.redis.smembers(solvedKey);
   const solved = await solvedIds(ctx, userId, members);
   const mine = `,"solvedBy":[{"userId":${JSON.stringify(userId)}}],"isSolved":true}`;
-  const parts = list.heads.map(
-    (head, i) => head + (solved.has(list.ids[i]!) ? mine : ',"solvedBy":[],"isSolved":false}'),
+  const parts = rows.heads.map(
+    (head, i) => head + (solved.has(rows.ids[i]!) ? mine : ',"solvedBy":[],"isSolved":false}'),
   );
   const body = new ListBody(new TextEncoder().encode(`{"problems":[${parts.join(",")}]}`));
   // Cache only a body built from a complete Redis set that still had the count we keyed on (no solve slipped in

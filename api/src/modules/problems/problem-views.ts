@@ -11,6 +11,7 @@ export const listColumns = {
   acceptedCount: problems.acceptedCount,
   judgedCount: problems.judgedCount,
   createdAt: problems.createdAt,
+  isPublic: problems.isPublic,
 };
 
 export const acceptanceOf = (p: Pick<ProblemRow, "acceptedCount" | "judgedCount">) =>
@@ -18,7 +19,15 @@ export const acceptanceOf = (p: Pick<ProblemRow, "acceptedCount" | "judgedCount"
 
 type ListFields = Pick<
   ProblemRow,
-  "id" | "title" | "difficulty" | "tags" | "companies" | "acceptedCount" | "judgedCount" | "createdAt"
+  | "id"
+  | "title"
+  | "difficulty"
+  | "tags"
+  | "companies"
+  | "acceptedCount"
+  | "judgedCount"
+  | "createdAt"
+  | "isPublic"
 >;
 
 /** A list row carries only the caller's own solve, never anyone else's id. */
@@ -32,6 +41,7 @@ export const toListItem = (p: ListFields, userId: string, solved: boolean): Prob
   isSolved: solved,
   acceptance: acceptanceOf(p),
   createdAt: p.createdAt.toISOString(),
+  isPublic: p.isPublic,
 });
 
 /**

@@ -27,7 +27,7 @@ export function problemRoutes(ctx: AppContext) {
       .use(requireUser(ctx))
       // Pre-serialised (see problem-list-cache.ts): the body is a string with the shape { problems: ProblemListItem[] }.
       .get("/get-all-problems", async (c) => {
-        const body = await problemListBody(ctx, c.get("user").id);
+        const body = await problemListBody(ctx, c.get("user"));
         c.header("content-type", "application/json; charset=UTF-8");
         c.header("vary", "Accept-Encoding");
         if (!acceptsGzip(c.req.header("accept-encoding"))) return c.body(body.raw);
@@ -35,14 +35,10 @@ export function problemRoutes(ctx: AppContext) {
         return c.body(body.gzipped());
       })
       .get("/get-solved-problems", async (c) =>
-        c.json({ problems: await listSolvedProblems(ctx, c.get("user").id) }),
+        c.json({ problems: await listSolvedProblems(ctx, c.get("user")) }),
       )
       .get("/get-problem/:id", validate("param", idParam), async (c) => {
-        const user = c.get("user");
-        const problem = await getProblem(ctx, c.req.valid("param").id, {
-          id: user.id,
-          isAdmin: user.role === "ADMIN",
-        });
+        const problem = await getProblem(ctx, c.req.valid("param").id, c.get("user"));
         return c.json({ problem });
       })
       .post("/create-problem", requireAdmin, validate("json", createProblemBodySchema), async (c) => {

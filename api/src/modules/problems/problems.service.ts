@@ -1,27 +1,35 @@
 import { problems, solvedProblems, testCases } from "@grindstone/db";
+import { problemVisibleTo } from "@grindstone/db/queries/problem-visibility";
 import { getJudgeTests } from "@grindstone/db/queries/submissions";
 import { type CreateProblemBody, DEMO_TAG, type UpdateProblemBody } from "@grindstone/shared";
 import { and, desc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { withHiddenFlags } from "./hidden-flags.ts";
+import { assertProblemVisible, type ProblemViewer } from "./problem-access.ts";
 import { invalidateProblemList } from "./problem-list-cache.ts";
 import { listColumns, toDetail, toListItem } from "./problem-views.ts";
 import { checkReferenceSolutions } from "./reference-check.ts";
 
-export async function listSolvedProblems(ctx: AppContext, userId: string) {
+/**
+ * The caller's solved problems, limited to those they may see now: a problem hidden after they solved it (an admin
+ * moved it into a contest) stays out of their profile until the contest releases it.
+ */
+export async function listSolvedProblems(ctx: AppContext, viewer: ProblemViewer) {
   const rows = await ctx.db
     .select(listColumns)
     .from(problems)
     .innerJoin(
       solvedProblems,
-      and(eq(solvedProblems.problemId, problems.id), eq(solvedProblems.userId, userId)),
+      and(eq(solvedProblems.problemId, problems.id), eq(solvedProblems.userId, viewer.id)),
     )
+    .where(viewer.role === "ADMIN" ? undefined : problemVisibleTo(viewer.id, ctx.clock()))
     .orderBy(desc(solvedProblems.solvedAt));
-  return rows.map((p) => toListItem(p, userId, true));
+  return rows.map((p) => toListItem(p, viewer.id, true));
 }
 
-export async function getProblem(ctx: AppContext, id: string, viewer: { id: string; isAdmin: boolean }) {
+export async function getProblem(ctx: AppContext, id: string, viewer: ProblemViewer) {
+  await assertProblemVisible(ctx, viewer, id);
   const [row] = await ctx.db.select().from(problems).where(eq(problems.id, id));
   if (!row) throw notFound("Problem not found");
   const [tests, solved] = await Promise.all([
@@ -31,7 +39,7 @@ export async function getProblem(ctx: AppContext, id: string, viewer: { id: stri
       .from(solvedProblems)
       .where(and(eq(solvedProblems.problemId, id), eq(solvedProblems.userId, viewer.id))),
   ]);
-  return toDetail(row, tests, viewer, solved.length > 0);
+  return toDetail(row, tests, { id: viewer.id, isAdmin: viewer.role === "ADMIN" }, solved.length > 0);
 }
 
 const problemValues = (body: UpdateProblemBody | CreateProblemBody) => ({
@@ -55,7 +63,7 @@ export async function createProblem(ctx: AppContext, adminId: string, body: Crea
   const created = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(problems)
-      .values({ ...problemValues(body), createdBy: adminId })
+      .values({ ...problemValues(body), isPublic: body.isPublic, createdBy: adminId })
       .returning();
     await tx
       .insert(testCases)
@@ -77,7 +85,11 @@ export async function updateProblem(ctx: AppContext, adminId: string, id: string
   const updated = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(problems)
-      .set({ ...problemValues(body), updatedAt: new Date() })
+      .set({
+        ...problemValues(body),
+        ...(body.isPublic === undefined ? {} : { isPublic: body.isPublic }),
+        updatedAt: new Date(),
+      })
       .where(eq(problems.id, id))
       .returning();
     const tests = withHiddenFlags(await getJudgeTests(tx, id), body.testcases);

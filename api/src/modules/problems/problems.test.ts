@@ -23,7 +23,7 @@ async function admin() {
   return a;
 }
 
-const reverseProblem = (title: string): CreateProblemBody => ({
+const reverseProblem = (title: string): Omit<CreateProblemBody, "isPublic"> => ({
   title,
   description: "Read a line and print it reversed.",
   difficulty: "EASY",
@@ -147,6 +147,7 @@ describe("problems", () => {
     ).toContain(good.title);
     const id = created.json.problem.id;
     const view = (await a.c.get(`/problems/get-problem/${id}`)).json.problem;
+    expect(view.isPublic).toBe(true); // the spec's form sends no isPublic
     expect(view.testcases).toEqual([
       { input: "abc\n", output: "cba", hidden: false },
       { input: "racecar\n", output: "racecar", hidden: true },
@@ -173,6 +174,49 @@ describe("problems", () => {
     expect(del.status).toBe(200);
     expect((await a.c.get(`/problems/get-problem/${id}`)).status).toBe(404);
   }, 120_000);
+
+  test("isPublic: false on create hides the problem from learners; an update without it keeps it hidden", async () => {
+    const a = await admin();
+    const learner = await signUp(t.app);
+    const body = reverseProblem(`Hidden ${crypto.randomUUID().slice(0, 6)}`);
+    await learner.c.get("/problems/get-all-problems"); // warm the list cache: the create must invalidate it
+    const created = await a.c.post("/problems/create-problem", { ...body, isPublic: false });
+    expect(created.status).toBe(201);
+    const id = created.json.problem.id as string;
+    const put = async (patch: object) =>
+      (
+        await t.app.request(`/api/v1/problems/update-problem/${id}`, {
+          method: "PUT",
+          headers: { "content-type": "application/json", cookie: a.c.cookie },
+          body: JSON.stringify({ ...body, ...patch }),
+        })
+      ).status;
+    const state = async () => {
+      const adminItem = (await a.c.get("/problems/get-all-problems")).json.problems.find(
+        (p: { id: string }) => p.id === id,
+      );
+      const learnerList = await learner.c.get("/problems/get-all-problems");
+      return {
+        admin: adminItem?.isPublic,
+        adminDetail: (await a.c.get(`/problems/get-problem/${id}`)).json.problem.isPublic,
+        learnerListed: learnerList.text.includes(id),
+        learnerOpens: (await learner.c.get(`/problems/get-problem/${id}`)).status,
+      };
+    };
+    const hidden = { admin: false, adminDetail: false, learnerListed: false, learnerOpens: 404 };
+    expect(await state()).toEqual(hidden);
+    expect(await put({ title: `${body.title} II` })).toBe(200);
+    expect(await state()).toEqual(hidden);
+    expect(await put({ isPublic: true })).toBe(200);
+    expect(await state()).toEqual({ admin: true, adminDetail: true, learnerListed: true, learnerOpens: 200 });
+    expect(await put({ isPublic: false })).toBe(200);
+    expect(await state()).toEqual(hidden);
+    const del = await t.app.request(`/api/v1/problems/delete-problem/${id}`, {
+      method: "DELETE",
+      headers: { cookie: a.c.cookie },
+    });
+    expect(del.status).toBe(200);
+  }, 240_000);
 
   test("the spec's validation messages on create", async () => {
     const a = await admin();

@@ -41,7 +41,13 @@ export async function seedContests(db: Db, adminId: string, problemIds: string[]
     const [existing] = await db.select().from(contests).where(eq(contests.slug, c.slug));
     if (existing) {
       if (stateOf(existing.startTime, existing.endTime, now) !== intended) {
-        await db.update(contests).set({ startTime: start, endTime: end }).where(eq(contests.id, existing.id));
+        // The scheduler's phase follows the new window, already announced: the old phase could be ahead of it
+        // (an ended demo contest moved back to live), and transitions only move forward.
+        const phase = intended.toUpperCase();
+        await db
+          .update(contests)
+          .set({ startTime: start, endTime: end, phase, announcedPhase: phase, updatedAt: new Date(now) })
+          .where(eq(contests.id, existing.id));
       }
       continue;
     }
@@ -54,6 +60,8 @@ export async function seedContests(db: Db, adminId: string, problemIds: string[]
         difficulty: c.difficulty,
         startTime: start,
         endTime: end,
+        phase: intended.toUpperCase(),
+        announcedPhase: intended.toUpperCase(),
         createdBy: adminId,
       })
       .returning({ id: contests.id });

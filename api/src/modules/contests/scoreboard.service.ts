@@ -1,0 +1,167 @@
+import { type ContestRow, contestStandings } from "@grindstone/db";
+import {
+  type BoardView,
+  contestProblemColumns,
+  listStandings,
+  loadBoardEntries,
+  rankedStanding,
+  toBoardRow,
+} from "@grindstone/db/queries/contest-board";
+import { contestStatus, isFrozen, type ScoreboardResponse, type ScoreboardRow } from "@grindstone/shared";
+import {
+  boardSize,
+  memberScore,
+  pageRanks,
+  rankOfScore,
+  readBoard,
+  setStandings,
+} from "@grindstone/shared/contest-ranking";
+import { count, eq } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import { type ContestViewer, maySeeProblems } from "./contest-views.ts";
+import { getContestRow, isRegistered } from "./contests.service.ts";
+
+/** Admins see the live board; during a freeze everyone else sees it as it was at the freeze. */
+const viewFor = (contest: ContestRow, viewer: ContestViewer, now: Date): BoardView =>
+  viewer.role !== "ADMIN" && isFrozen(contest, now) ? "frozen" : "live";
+
+/** The Redis ranking is a copy of contest_standings: rebuilt when it went missing (Redis restarted empty). */
+async function ensureRanking(ctx: AppContext, contestId: string, view: BoardView) {
+  const size = await boardSize(ctx.redis, ctx.env.REDIS_PREFIX, contestId, view);
+  if (size > 0) return size;
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(contestStandings)
+    .where(eq(contestStandings.contestId, contestId));
+  if (!row || row.n === 0) return 0;
+  const all = await listStandings(ctx.db, contestId);
+  await setStandings(ctx.redis, ctx.env.REDIS_PREFIX, contestId, all.map(rankedStanding));
+  return all.length;
+}
+
+/**
+ * A page of the board: ranks from the Redis sorted set (ties share a rank), cells from Postgres for the page's
+ * users only. Nothing is recomputed per request. The caller's own row is added wherever it ranks; during a freeze
+ * it shows their own live results (they know them anyway) at their rank on the frozen board.
+ */
+export async function getScoreboard(
+  ctx: AppContext,
+  viewer: ContestViewer,
+  contestId: string,
+  q: { page: number; size: number },
+): Promise<ScoreboardResponse> {
+  const contest = await getContestRow(ctx, contestId);
+  const now = ctx.clock();
+  const view = viewFor(contest, viewer, now);
+  const prefix = ctx.env.REDIS_PREFIX;
+  const [total, columns, registered] = await Promise.all([
+    ensureRanking(ctx, contestId, view),
+    contestProblemColumns(ctx.db, contestId),
+    isRegistered(ctx, contestId, viewer.id),
+  ]);
+  const offset = (q.page - 1) * q.size;
+  const members = await readBoard(ctx.redis, prefix, contestId, view, offset, q.size);
+  const firstRank = members[0] ? await rankOfScore(ctx.redis, prefix, contestId, view, members[0].score) : 0;
+  const ranks = pageRanks(offset, firstRank, members);
+  const entries = await loadBoardEntries(
+    ctx.db,
+    contestId,
+    registered ? [...members.map((m) => m.userId), viewer.id] : members.map((m) => m.userId),
+  );
+  const rows: ScoreboardRow[] = [];
+  members.forEach((m, i) => {
+    const entry = entries.get(m.userId);
+    if (!entry) return;
+    // Your own row is yours to see live, even during the freeze.
+    rows.push(toBoardRow(entry, columns, m.userId === viewer.id ? "live" : view, ranks[i]!));
+  });
+  let me: ScoreboardRow | null = null;
+  const mine = entries.get(viewer.id);
+  if (registered && mine) {
+    const score = await memberScore(ctx.redis, prefix, contestId, view, viewer.id);
+    const rank = score === null ? total : await rankOfScore(ctx.redis, prefix, contestId, view, score);
+    me = toBoardRow(mine, columns, "live", rank);
+  }
+  const titled = maySeeProblems(contest, viewer, registered, now);
+  return {
+    contestId,
+    status: contestStatus(contest.startTime, contest.endTime, now),
+    serverTime: now.toISOString(),
+    frozen: view === "frozen",
+    page: q.page,
+    size: q.size,
+    total,
+    // Titles only for those who may see the problems: a hidden problem's title is not shown before the start.
+    problems: columns.map((c) => ({ problemId: c.problemId, label: c.label, title: titled ? c.title : "" })),
+    rows,
+    me,
+  };
+}
+
+/**
+ * The board in the ICPC Contest API's scoreboard format (rank, team_id, score { num_solved, total_time },
+ * problems[]), so standard contest tools can read it. The same view rule: frozen for non-admins during a freeze.
+ */
+export async function getIcpcScoreboard(ctx: AppContext, viewer: ContestViewer, contestId: string) {
+  const contest = await getContestRow(ctx, contestId);
+  const now = ctx.clock();
+  const view = viewFor(contest, viewer, now);
+  const prefix = ctx.env.REDIS_PREFIX;
+  const [total, columns] = await Promise.all([
+    ensureRanking(ctx, contestId, view),
+    contestProblemColumns(ctx.db, contestId),
+  ]);
+  const members = await readBoard(ctx.redis, prefix, contestId, view, 0, Math.max(total, 1));
+  const ranks = pageRanks(0, members[0] ? 1 : 0, members);
+  const entries = await loadBoardEntries(
+    ctx.db,
+    contestId,
+    members.map((m) => m.userId),
+  );
+  const status = contestStatus(contest.startTime, contest.endTime, now);
+  const elapsed = Math.max(
+    0,
+    Math.min(now.getTime(), contest.endTime.getTime()) - contest.startTime.getTime(),
+  );
+  return {
+    time: now.toISOString(),
+    contest_time: icpcDuration(status === "UPCOMING" ? 0 : elapsed),
+    state: {
+      started: status === "UPCOMING" ? null : contest.startTime.toISOString(),
+      frozen:
+        view === "frozen"
+          ? new Date(contest.endTime.getTime() - contest.freezeMinutes * 60_000).toISOString()
+          : null,
+      ended: status === "ENDED" ? contest.endTime.toISOString() : null,
+      thawed: null,
+      finalized: status === "ENDED" ? contest.endTime.toISOString() : null,
+    },
+    rows: members.flatMap((m, i) => {
+      const entry = entries.get(m.userId);
+      if (!entry) return [];
+      const row = toBoardRow(entry, columns, view, ranks[i]!);
+      return [
+        {
+          rank: row.rank,
+          team_id: row.userId,
+          score: { num_solved: row.solved, total_time: row.penalty },
+          problems: row.problems.map((p, j) => ({
+            problem_id: columns[j]!.label,
+            num_judged: p.tries + (p.solved ? 1 : 0),
+            num_pending: p.pending ? 1 : 0,
+            solved: p.solved,
+            ...(p.solved ? { time: p.minutes ?? 0 } : {}),
+          })),
+        },
+      ];
+    }),
+  };
+}
+
+/** RELTIME as the ICPC Contest API writes it: h:mm:ss.sss. */
+function icpcDuration(ms: number) {
+  const h = Math.floor(ms / 3_600_000);
+  const m = Math.floor((ms % 3_600_000) / 60_000);
+  const s = ((ms % 60_000) / 1000).toFixed(3).padStart(6, "0");
+  return `${h}:${String(m).padStart(2, "0")}:${s}`;
+}
