@@ -1,10 +1,11 @@
 import { createDb } from "@grindstone/db";
 import { isConnectionError } from "@grindstone/db/availability";
-import { bullPrefix, JUDGE_JOB_OPTIONS, JUDGE_QUEUE, socketIoKey } from "@grindstone/shared";
+import { bullPrefix, CONTEST_QUEUE, JUDGE_JOB_OPTIONS, JUDGE_QUEUE, socketIoKey } from "@grindstone/shared";
 import { logUnlessDown, watchConnection } from "@grindstone/shared/connection-watch";
 import { Emitter } from "@socket.io/redis-emitter";
 import { Queue, Worker } from "bullmq";
 import Redis from "ioredis";
+import { keepReconcileScheduled, startContestWorker } from "./contests/contest-worker.ts";
 import { loadWorkerEnv } from "./env.ts";
 import type { WorkerDeps } from "./judge/deps.ts";
 import { startSweeper } from "./judge/sweeper.ts";
@@ -12,12 +13,18 @@ import { createRegistry } from "./processors/registry.ts";
 import { createRunner } from "./runners/index.ts";
 
 const env = loadWorkerEnv();
-const { db, sql } = createDb(env.DATABASE_URL, { max: env.WORKER_CONCURRENCY + 2 });
+// The judge jobs' connections, plus a few for the contest worker's short jobs.
+const { db, sql } = createDb(env.DATABASE_URL, { max: env.WORKER_CONCURRENCY + 4 });
 // BullMQ requires maxRetriesPerRequest: null on worker connections (blocking commands must not time out).
 const connection = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
 const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
+const contestConnection = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
 watchConnection("worker: redis (queue)", connection);
 watchConnection("worker: redis", redis);
+watchConnection("worker: redis (contests)", contestConnection);
+const prefix = bullPrefix(env.REDIS_PREFIX);
+const contestQueue = new Queue(CONTEST_QUEUE, { connection: redis, prefix });
+logUnlessDown(contestQueue, redis, "worker: contest queue");
 
 const runner = createRunner({
   judge0Url: env.JUDGE0_URL,
@@ -29,11 +36,11 @@ const deps: WorkerDeps = {
   db,
   redis,
   emitter: new Emitter(redis, { key: socketIoKey(env.REDIS_PREFIX) }),
+  contestQueue,
   runner,
   clock: () => new Date(),
 };
 const registry = createRegistry(deps);
-const prefix = bullPrefix(env.REDIS_PREFIX);
 
 const worker = new Worker(
   JUDGE_QUEUE,
@@ -64,6 +71,10 @@ worker.on("failed", (job, err) => {
 const queue = new Queue(JUDGE_QUEUE, { connection: redis, prefix, defaultJobOptions: JUDGE_JOB_OPTIONS });
 logUnlessDown(queue, redis, "worker: sweeper queue");
 const stopSweeper = startSweeper(deps, queue);
+// Contest transitions, the reconciliation and scoreboard pushes: a second worker on its own queue, so a busy judge
+// queue never delays a contest's start.
+const contestWorker = startContestWorker(deps, contestConnection);
+const stopReconcileSchedule = keepReconcileScheduled(contestQueue);
 console.log(`[worker] judging with ${runner.name} × ${env.WORKER_CONCURRENCY} (pid ${process.pid})`);
 
 let stopping = false;
@@ -72,9 +83,16 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`[worker] ${signal}: finishing current jobs`);
   stopSweeper();
-  await worker.close(); // waits for active jobs to finish; takes no new ones
-  await Promise.allSettled([queue.close(), runner.close()]);
-  await Promise.allSettled([connection.quit(), redis.quit(), sql.end({ timeout: 5 })]);
+  stopReconcileSchedule();
+  // Both wait for their active jobs to finish and take no new ones.
+  await Promise.allSettled([worker.close(), contestWorker.close()]);
+  await Promise.allSettled([queue.close(), contestQueue.close(), runner.close()]);
+  await Promise.allSettled([
+    connection.quit(),
+    contestConnection.quit(),
+    redis.quit(),
+    sql.end({ timeout: 5 }),
+  ]);
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,5 +1,6 @@
 import type { Db } from "@grindstone/db";
 import type { Emitter } from "@socket.io/redis-emitter";
+import type { Queue } from "bullmq";
 import type Redis from "ioredis";
 import type { WorkerEnv } from "../env.ts";
 import type { Runner } from "../runners/runner.ts";
@@ -11,6 +12,8 @@ export type WorkerDeps = {
   /** Commands and publishing (never used for blocking BullMQ calls). */
   redis: Redis;
   emitter: Emitter;
+  /** The contest queue (CONTEST_QUEUE): a verdict adds the throttled scoreboard push to it. */
+  contestQueue: Queue;
   runner: Runner;
   /** Injected so tests can judge "just before" and "just after" a UTC midnight. */
   clock: () => Date;

@@ -13,6 +13,7 @@ import {
   utcDay,
 } from "@grindstone/shared";
 import { type Job, UnrecoverableError } from "bullmq";
+import { onContestVerdict } from "../contests/board-push.ts";
 import type { WorkerDeps } from "../judge/deps.ts";
 import { lastFailure, rememberFailure } from "../judge/failures.ts";
 import { holdInflight } from "../judge/inflight.ts";
@@ -128,5 +129,7 @@ async function finish(deps: WorkerDeps, submissionId: string) {
     totalTests: sub.totalCount,
     passedCount: sub.passedCount,
   });
+  // After the user's own update: the ranking from their standing in Postgres, and a throttled board push.
+  if (sub.contestId) await onContestVerdict(deps, sub.contestId, sub.userId);
   return { status: sub.status };
 }

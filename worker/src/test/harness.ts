@@ -2,6 +2,7 @@ import { createDb, migrateDatabase, submissions } from "@grindstone/db";
 import { seedDatabase } from "@grindstone/db/seed/index";
 import {
   bullPrefix,
+  CONTEST_QUEUE,
   JUDGE_ATTEMPTS,
   JUDGE_JOB_OPTIONS,
   JUDGE_JOBS,
@@ -33,12 +34,14 @@ export async function createWorkerTestDeps(overrides: Record<string, string> = {
   await prepared;
   const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
   const runner = ownRunner ?? createRunner({ slots: 2 });
+  const contestQueue = new Queue(CONTEST_QUEUE, { connection: redis, prefix: bullPrefix(env.REDIS_PREFIX) });
   const deps: WorkerDeps = {
     env,
     db,
     redis,
     runner,
     emitter: new Emitter(redis, { key: socketIoKey(env.REDIS_PREFIX) }),
+    contestQueue,
     clock: () => new Date(),
   };
   const queue = new Queue(JUDGE_QUEUE, {
@@ -51,7 +54,7 @@ export async function createWorkerTestDeps(overrides: Record<string, string> = {
     env,
     queue,
     async close() {
-      await queue.close();
+      await Promise.all([queue.close(), contestQueue.close()]);
       if (!ownRunner) await runner.close();
       await redis.quit();
       await sql.end();

@@ -5,6 +5,7 @@ import { rescheduleContest, scheduleContest, unscheduleContest } from "@grindsto
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
+import { invalidateProblemList } from "../problems/problem-list-cache.ts";
 import type { ContestViewer } from "./contest-views.ts";
 import { contestNotFound, getContest, getContestRow } from "./contests.service.ts";
 
@@ -25,10 +26,7 @@ const fields = (body: CreateContestBody) => ({
   freezeMinutes: body.freezeMinutes,
 });
 
-/**
- * Stored, then scheduled: if Redis is down right after the insert, the worker's reconciliation job schedules it
- * within CONTEST_RECONCILE_EVERY_MS (status never depends on the jobs: it comes from the clock).
- */
+/** Stored, then scheduled (see afterWindowChange). */
 export async function createContest(ctx: AppContext, admin: ContestViewer, body: CreateContestBody) {
   await assertProblemsExist(ctx, body.problemIds);
   const row = await ctx.db.transaction(async (tx) => {
@@ -43,9 +41,7 @@ export async function createContest(ctx: AppContext, admin: ContestViewer, body:
       );
     return created!;
   });
-  await scheduleContest(ctx.contestQueue, row, ctx.clock()).catch((err: Error) =>
-    console.error(`[contests] scheduling ${row.id} failed, reconciliation will retry: ${err.message}`),
-  );
+  await afterWindowChange(ctx, () => scheduleContest(ctx.contestQueue, row, ctx.clock()), row.id);
   return getContest(ctx, admin, row.id);
 }
 
@@ -72,9 +68,7 @@ export async function updateContest(
       .values(body.problemIds.map((problemId, position) => ({ contestId: id, problemId, position })));
     return updated;
   });
-  await rescheduleContest(ctx.contestQueue, row, now).catch((err: Error) =>
-    console.error(`[contests] rescheduling ${id} failed, reconciliation will retry: ${err.message}`),
-  );
+  await afterWindowChange(ctx, () => rescheduleContest(ctx.contestQueue, row, now), id);
   return getContest(ctx, admin, id);
 }
 
@@ -94,5 +88,20 @@ export async function deleteContest(ctx: AppContext, id: string) {
   await Promise.allSettled([
     unscheduleContest(ctx.contestQueue, id),
     dropBoard(ctx.redis, ctx.env.REDIS_PREFIX, id),
+    invalidateProblemList(ctx),
   ]);
+}
+
+/**
+ * A contest's window changed: its transition jobs follow, and every instance's problem list is rebuilt (the list's
+ * cache expires at the next contest end it knows of). If Redis fails here the worker's reconciliation job schedules
+ * the contest within CONTEST_RECONCILE_EVERY_MS; status never depends on the jobs (it comes from the clock).
+ */
+async function afterWindowChange(ctx: AppContext, schedule: () => Promise<void>, id: string) {
+  const [scheduled] = await Promise.allSettled([schedule(), invalidateProblemList(ctx)]);
+  if (scheduled.status === "rejected") {
+    console.error(
+      `[contests] scheduling ${id} failed, reconciliation will retry: ${String(scheduled.reason)}`,
+    );
+  }
 }

@@ -23,5 +23,5 @@ export async function getContestProblem(
   ]);
   if (!inContest || !maySeeProblems(contest, viewer, registered, ctx.clock()))
     throw notFound("Problem not found");
-  return getProblem(ctx, problemId, { id: viewer.id, isAdmin: viewer.role === "ADMIN" });
+  return getProblem(ctx, problemId, viewer);
 }

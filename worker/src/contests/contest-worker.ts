@@ -1,0 +1,78 @@
+import { isConnectionError } from "@grindstone/db/availability";
+import { bullPrefix, CONTEST_JOBS, CONTEST_QUEUE, CONTEST_RECONCILE_EVERY_MS } from "@grindstone/shared";
+import { logUnlessDown } from "@grindstone/shared/connection-watch";
+import { type Queue, UnrecoverableError, Worker } from "bullmq";
+import type Redis from "ioredis";
+import type { WorkerDeps } from "../judge/deps.ts";
+import { createContestRegistry } from "./registry.ts";
+
+export const RECONCILE_SCHEDULER_ID = "contest-reconcile";
+/**
+ * The reconciliation's job scheduler lives in Redis, so it is lost with the data it is there to repair: each worker
+ * upserts it again this often (the same `every` keeps the same next run, so an upsert never postpones it).
+ */
+const RESCHEDULE_RECONCILE_MS = 5 * 60_000;
+
+type Options = { concurrency?: number; lockDuration?: number; stalledInterval?: number; label?: string };
+
+/**
+ * The contest queue's worker, beside the judge worker in the same process. Its jobs are short (a few queries and
+ * Redis calls), so a modest concurrency keeps one slow contest from holding up another's transition without
+ * taking many database connections. `connection` is its own (BullMQ blocks on it).
+ */
+export function startContestWorker(deps: WorkerDeps, connection: Redis, opts: Options = {}) {
+  const label = opts.label ?? "worker: contests";
+  const registry = createContestRegistry(deps);
+  const worker = new Worker(
+    CONTEST_QUEUE,
+    async (job, token) => {
+      const processor = registry[job.name as keyof typeof registry];
+      if (!processor) throw new UnrecoverableError(`no processor for contest job "${job.name}"`);
+      return processor(job, token);
+    },
+    {
+      connection,
+      prefix: bullPrefix(deps.env.REDIS_PREFIX),
+      concurrency: opts.concurrency ?? 4,
+      lockDuration: opts.lockDuration ?? 30_000,
+      // A job taken by a worker that died goes back to the queue once its lock lapses, for another worker.
+      stalledInterval: opts.stalledInterval ?? 15_000,
+      maxStalledCount: 3,
+    },
+  );
+  logUnlessDown(worker, connection, label);
+  worker.on("failed", (job, err) => {
+    // Postgres unreachable: the circuit logged the outage once; the retry (or the reconciliation) follows.
+    if (isConnectionError(err) || isConnectionError((err as { cause?: unknown }).cause)) return;
+    console.error(`[${label}] job ${job?.id} (${job?.name}) failed: ${err.message}`);
+  });
+  return worker;
+}
+
+/**
+ * Registers the repeating reconciliation (idempotent across workers) now and again every few minutes; after a
+ * failure (Redis down at start) it tries again sooner.
+ */
+export function keepReconcileScheduled(queue: Queue) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const upsert = async () => {
+    let next = RESCHEDULE_RECONCILE_MS;
+    try {
+      await queue.upsertJobScheduler(
+        RECONCILE_SCHEDULER_ID,
+        { every: CONTEST_RECONCILE_EVERY_MS },
+        { name: CONTEST_JOBS.reconcile, opts: { removeOnComplete: true, removeOnFail: 50 } },
+      );
+    } catch (err) {
+      console.error(`[worker: contests] scheduling the reconciliation: ${(err as Error).message}`);
+      next = 10_000;
+    }
+    if (!stopped) timer = setTimeout(upsert, next);
+  };
+  void upsert();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}

@@ -1,0 +1,61 @@
+import {
+  advancePhase,
+  type ContestPhaseRow,
+  duePhase,
+  getContestPhase,
+  phaseRank,
+} from "@grindstone/db/queries/contest-phase";
+import { type ContestTransition, contestTransitionPayload } from "@grindstone/shared";
+import { transitionTimes } from "@grindstone/shared/contest-schedule";
+import { DelayedError, type Job, UnrecoverableError } from "bullmq";
+import type { WorkerDeps } from "../judge/deps.ts";
+import { announce } from "./announce.ts";
+
+/**
+ * The start, freeze and end jobs (`contest-{id}-{transition}`). The job only says "look at this contest now": what
+ * is due comes from the contest's row and the clock, so a job that survived an edit never fires early, a late job
+ * applies everything that is due by then, and a duplicate finds nothing left to do.
+ */
+export const contestTransition = (deps: WorkerDeps) => async (job: Job, token?: string) => {
+  const parsed = contestTransitionPayload.safeParse(job.data);
+  if (!parsed.success) throw new UnrecoverableError("invalid contest-transition payload");
+  const { contestId, transition } = parsed.data;
+  const row = await getContestPhase(deps.db, contestId);
+  if (!row) return { done: "contest deleted" };
+  const waitMs = msUntilDue(row, transition, deps.clock());
+  if (waitMs > 0 && token) {
+    // An edit moved the time later and this (older) job survived the reschedule: wait for the row's time. The job
+    // keeps its id, so it is still the one the next reschedule replaces.
+    await job.moveToDelayed(Date.now() + waitMs, token);
+    throw new DelayedError();
+  }
+  if (waitMs > 0) return { done: "not due" };
+  return { phase: (await advanceContest(deps, contestId))?.phase };
+};
+
+/** How long until the row says this transition is due (a freeze the contest no longer has is due at once). */
+function msUntilDue(row: ContestPhaseRow, transition: ContestTransition, now: Date) {
+  const at = transitionTimes(row)[transition];
+  return at ? at.getTime() - now.getTime() : 0;
+}
+
+/**
+ * Applies every transition the clock has reached (UPCOMING → LIVE → FROZEN → ENDED, jumping when late) by a
+ * compare-and-set on `phase`, then announces. Shared by the transition jobs and the reconciliation.
+ */
+export async function advanceContest(deps: WorkerDeps, contestId: string) {
+  let row = await getContestPhase(deps.db, contestId);
+  // A lost compare-and-set means another worker moved the phase: read again and go on from there.
+  for (let round = 0; row && round < 4; round++) {
+    const due = duePhase(row, deps.clock());
+    if (phaseRank(due) <= phaseRank(row.phase)) break;
+    if (await advancePhase(deps.db, contestId, row.phase, due)) {
+      row = { ...row, phase: due };
+      break;
+    }
+    row = await getContestPhase(deps.db, contestId);
+  }
+  if (!row) return null;
+  await announce(deps, contestId);
+  return row;
+}
