@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect, loginViaApi, signUpViaApi, test } from "../fixtures/auth.ts";
 import { contestByTitle, contestCard, localDateTime, registerViaApi } from "../fixtures/contests.ts";
@@ -23,6 +24,20 @@ async function learner(browser: Browser, name: string): Promise<Page> {
   await connected;
   return page;
 }
+
+/** axe's serious and critical findings on the page as it is now (the accessibility suite's bar). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** Nothing wider than the viewport (a phone would scroll sideways). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function submit(page: Page, code: string, verdict: string) {
   await setEditorCode(page, code);
@@ -110,7 +125,7 @@ test.describe("contests", () => {
     await alice.getByRole("tab", { name: "Standings" }).click();
     const mine = alice.getByTestId("standings-my-row");
     await expect(mine.getByTestId("standings-solved")).toHaveText("1");
-    const minutes = Number((await mine.getByTestId("standings-cell").innerText()).split("\n").at(-1));
+    const minutes = Number(await mine.getByTestId("standings-minutes").textContent());
     await expect(mine.getByTestId("standings-penalty")).toHaveText(String(minutes + 5));
     await alice.getByRole("tab", { name: "Problems" }).click();
     await expect(alice.getByTestId("solved-tick")).toHaveCount(1);
@@ -125,5 +140,60 @@ test.describe("contests", () => {
     await expect(alice.getByTestId("practise-link")).toHaveAttribute("href", /\/problem\/[0-9a-f-]{36}$/);
     await bob.goto("/contests");
     await expect(contestCard(bob, title).getByRole("button", { name: "Contest Ended" })).toBeDisabled();
+  });
+});
+
+test.describe("contest screens", () => {
+  test("pass axe and fit a 390 px phone: list, detail, standings, contest problem, create form", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signUpViaApi(page, uniqueUser({ name: `Phone ${crypto.randomUUID().slice(0, 6)}` }));
+    // The seed holds an upcoming, a live and an ended contest.
+    const response = await page.request.get("/api/v1/contests");
+    const { contests } = (await response.json()) as { contests: { id: string; status: string }[] };
+    const live = contests.find((c) => c.status === "LIVE");
+    expect(live, "the seed has a live contest").toBeTruthy();
+    const id = (live as { id: string }).id;
+    await registerViaApi(page.request, id);
+
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/contests");
+      await expect(page.getByTestId("contest-card").first()).toBeVisible();
+      for (const status of ["LIVE", "UPCOMING", "ENDED"])
+        await expect(page.getByTestId("contest-status").filter({ hasText: status }).first()).toBeVisible();
+      expect.soft(await seriousViolations(page), `/contests at ${width}`).toEqual([]);
+      expect.soft(await overflow(page), `/contests at ${width}`).toBeLessThanOrEqual(0);
+
+      await page.goto(`/contest/${id}`);
+      await expect(page.getByTestId("contest-problem-row").first()).toBeVisible();
+      expect.soft(await seriousViolations(page), `detail at ${width}`).toEqual([]);
+      expect.soft(await overflow(page), `detail at ${width}`).toBeLessThanOrEqual(0);
+      // By keyboard: the tab strip moves with the arrow keys.
+      await page.getByRole("tab", { name: "Problems" }).focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(page.getByRole("tab", { name: "Standings" })).toBeFocused();
+      await expect(page.getByTestId("standings-my-row")).toBeVisible();
+      expect.soft(await seriousViolations(page), `standings at ${width}`).toEqual([]);
+      expect.soft(await overflow(page), `standings at ${width}`).toBeLessThanOrEqual(0);
+
+      await page.getByRole("tab", { name: "Problems" }).click();
+      await page.getByTestId("contest-problem-row").first().getByRole("link").click();
+      await expect(page.getByTestId("code-editor")).toBeVisible({ timeout: 15_000 });
+      expect.soft(await seriousViolations(page), `contest problem at ${width}`).toEqual([]);
+      expect.soft(await overflow(page), `contest problem at ${width}`).toBeLessThanOrEqual(0);
+    }
+
+    await loginViaApi(page, adminCredentials());
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/create-contest");
+      await expect(page.getByTestId("problem-picker")).toBeVisible();
+      await page.getByRole("button", { name: "Create Contest" }).click();
+      await expect(page.getByText("Title is required")).toBeVisible();
+      expect.soft(await seriousViolations(page), `create contest at ${width}`).toEqual([]);
+      expect.soft(await overflow(page), `create contest at ${width}`).toBeLessThanOrEqual(0);
+    }
   });
 });

@@ -21,7 +21,9 @@ export function StandingsCell({ cell, label }: { cell: ScoreboardCell | undefine
         shown={
           <>
             <span className="font-bold">{cell.tries > 0 ? `+${cell.tries}` : "+"}</span>
-            <span className="text-[0.7rem] text-emerald-200/80">{minutes}</span>
+            <span data-testid="standings-minutes" className="text-[0.7rem] text-emerald-200/80">
+              {minutes}
+            </span>
           </>
         }
       />

@@ -7,7 +7,12 @@ import { StandingsCell } from "./standings-cell.tsx";
  */
 export function StandingsTable({ board, myId }: { board: ScoreboardResponse; myId: string }) {
   return (
-    <div className="relative overflow-x-auto rounded-2xl border border-slate-800">
+    <section
+      aria-label="Standings table"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide board scrolls sideways on a phone and holds nothing focusable; the keyboard must reach it (WCAG 2.1.1).
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-2xl border border-slate-800 focus-visible:outline-2 focus-visible:outline-amber-400"
+    >
       <table className="w-full text-sm" data-testid="standings">
         <caption className="sr-only">Contest standings</caption>
         <thead className="bg-slate-900/80 text-xs tracking-wide text-slate-400 uppercase">
@@ -52,7 +57,7 @@ export function StandingsTable({ board, myId }: { board: ScoreboardResponse; myI
           )}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
