@@ -197,3 +197,39 @@ test.describe("contest screens", () => {
     }
   });
 });
+
+test.describe("hidden problems", () => {
+  test("Add Problem's switch creates a hidden problem: the contest picker marks it, learners do not list it", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    await loginViaApi(page, adminCredentials());
+    await page.goto("/add-problem");
+    const kind = page.getByRole("button", { name: "String Problem" });
+    await kind.click();
+    await page.getByRole("button", { name: "Load Sample" }).click();
+    const title = `Hidden Palindrome ${crypto.randomUUID().slice(0, 8)}`;
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    const hidden = page.getByRole("switch", { name: "Hidden until a contest ends" });
+    await expect(hidden).toHaveAttribute("aria-checked", "false");
+    await hidden.focus();
+    await page.keyboard.press("Space");
+    await expect(hidden).toHaveAttribute("aria-checked", "true");
+    await page.getByRole("button", { name: "Create Problem" }).click();
+    await expect(page.getByText("Problem created successfully")).toBeVisible({ timeout: 120_000 });
+
+    await page.goto("/create-contest");
+    await page.getByLabel("Search by title").fill(title);
+    await expect(page.getByTestId("picker-row")).toHaveCount(1);
+    await expect(page.getByTestId("picker-row")).toContainText("Hidden");
+
+    const context = await browser.newContext();
+    const learnerPage = await context.newPage();
+    await signUpViaApi(learnerPage, uniqueUser());
+    const listed = await learnerPage.request.get("/api/v1/problems/get-all-problems");
+    const { problems } = (await listed.json()) as { problems: { title: string }[] };
+    expect(problems.some((p) => p.title === title)).toBe(false);
+    await context.close();
+  });
+});

@@ -26,7 +26,7 @@ type ProblemSaved = { message: string; problem: { id: string } };
  * every test, so this can take several seconds; a 400 names the failing language and test. `isPublic: false`
  * creates it hidden until a contest holding it ends.
  */
-export function createProblem(body: CreateProblemBody & { isPublic?: boolean }) {
+export function createProblem(body: CreateProblemBody) {
   return apiRequest("/problems/create-problem", { method: "POST", body }) as Promise<ProblemSaved>;
 }
 
