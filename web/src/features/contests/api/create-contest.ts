@@ -10,8 +10,8 @@ export function createContest(body: CreateContestInput) {
   }>;
 }
 
-/** An admin's problem list also holds hidden problems (`isPublic: false`), which only a contest can use well. */
-export type PickableProblem = ProblemListItem & { isPublic?: boolean };
+/** An admin's problem list also holds hidden problems (`isPublic: false`), made to be used in a contest. */
+export type PickableProblem = ProblemListItem;
 
 /** GET /problems/get-all-problems, as an admin sees it; its own key so the picker's data is the admin's. */
 export const pickableProblemsQueryOptions = () =>
