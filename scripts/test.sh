@@ -26,7 +26,7 @@ rm -f .tmp/unit.xml web/test-results/e2e.json .tmp/faults.xml
 bun scripts/reset-test-state.ts || exit 1
 
 echo "== unit and integration tests (bun test) =="
-bun test --timeout 120000 --reporter=junit --reporter-outfile=.tmp/unit.xml ./api ./worker ./packages ./scripts
+bun test --timeout 120000 --reporter=junit --reporter-outfile=.tmp/unit.xml ./api ./worker ./packages ./scripts ./web/src
 unit_rc=$?
 
 echo "== browser tests (Playwright, Debian Chromium) =="

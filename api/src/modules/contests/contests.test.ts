@@ -145,6 +145,7 @@ describe("contests: the server decides", () => {
     const right = await submit(alice.c, twoSum.id, twoSum.referenceSolutions.PYTHON!, id);
     expect(right.json.submission.status).toBe("Accepted");
     // After the first Accepted nothing counts: another wrong try adds no penalty.
+    at(start + 26 * MIN);
     expect((await submit(alice.c, twoSum.id, WRONG, id)).json.submission.status).toBe("Wrong Answer");
 
     let board = (await alice.c.get(`/contests/${id}/scoreboard`)).json;

@@ -1,8 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "@/components/layout/placeholder-page.tsx";
+import { pickableProblemsQueryOptions } from "@/features/contests/api/create-contest.ts";
+import { CreateContestPage } from "@/features/contests/components/create-contest-page.tsx";
 
 export const Route = createFileRoute("/_admin/create-contest")({
-  component: () => (
-    <PlaceholderPage title="Create Contest" subtitle="Set the contest details and pick its problems." />
-  ),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(pickableProblemsQueryOptions());
+  },
+  component: CreateContestPage,
 });

@@ -23,7 +23,8 @@ type ProblemSaved = { message: string; problem: { id: string } };
 
 /**
  * POST /problems/create-problem. The server first runs every reference solution through the judge against
- * every test, so this can take several seconds; a 400 names the failing language and test.
+ * every test, so this can take several seconds; a 400 names the failing language and test. `isPublic: false`
+ * creates it hidden until a contest holding it ends.
  */
 export function createProblem(body: CreateProblemBody) {
   return apiRequest("/problems/create-problem", { method: "POST", body }) as Promise<ProblemSaved>;

@@ -1,9 +1,11 @@
+import { useState } from "react";
 import { buttonClass } from "@/components/ui/button-styles.ts";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { useProblemForm } from "../hooks/use-problem-form.ts";
 import { useCreateProblem } from "../hooks/use-save-problem.ts";
 import { checkCreate, emptyProblemForm } from "../lib/problem-form.ts";
+import { HiddenSwitch } from "./hidden-switch.tsx";
 import { ProblemFormFields } from "./problem-form-fields.tsx";
 import { SampleLoader } from "./sample-loader.tsx";
 import { SaveError } from "./save-error.tsx";
@@ -12,6 +14,7 @@ import { SaveError } from "./save-error.tsx";
 export function AddProblemPage() {
   const form = useProblemForm(emptyProblemForm(), checkCreate);
   const create = useCreateProblem();
+  const [hidden, setHidden] = useState(false);
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
@@ -28,9 +31,10 @@ export function AddProblemPage() {
       <form
         noValidate
         className="mt-10 space-y-6"
-        onSubmit={form.handleSubmit((body) => create.mutate(body))}
+        onSubmit={form.handleSubmit((body) => create.mutate({ ...body, isPublic: !hidden }))}
       >
         <ProblemFormFields form={form} />
+        <HiddenSwitch hidden={hidden} onChange={setHidden} />
         <SaveError
           title="Error creating problem"
           message={create.isError ? errorMessage(create.error, "The server did not say why.") : null}

@@ -1,0 +1,45 @@
+import type { ContestSolvedEntry, ContestSubmissionEntry, ContestSummary } from "@grindstone/shared";
+import { queryOptions } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client.ts";
+import { contestsQueryKey } from "./get-contests.ts";
+
+const path = (contestId: string, rest: string) => `/contests/${encodeURIComponent(contestId)}/${rest}`;
+
+/**
+ * Spec §8 shows the server's error for these, else a fallback; the spec's fallback ("Failed to create playlist")
+ * was copied from the playlists store, so each says what failed instead (docs/spec-deviations.md).
+ */
+export const contestSummaryQueryOptions = (contestId: string) =>
+  queryOptions({
+    queryKey: [...contestsQueryKey, "summary", contestId],
+    queryFn: async () => {
+      const { summary } = (await apiRequest(path(contestId, "summary-stats"))) as { summary: ContestSummary };
+      return summary;
+    },
+    meta: { errorToast: { fallback: "Failed to fetch contest stats" } },
+  });
+
+export const contestSolvedQueryOptions = (contestId: string) =>
+  queryOptions({
+    queryKey: [...contestsQueryKey, "solved", contestId],
+    queryFn: async () => {
+      const { problemSolved } = (await apiRequest(path(contestId, "solved"))) as {
+        problemSolved: ContestSolvedEntry[];
+      };
+      return problemSolved;
+    },
+    meta: { errorToast: { fallback: "Failed to fetch solved contest problems" } },
+  });
+
+/** The caller's own submissions to one contest problem (GET /contests/{id}/{problemId}/submission). */
+export const contestSubmissionsQueryOptions = (contestId: string, problemId: string) =>
+  queryOptions({
+    queryKey: [...contestsQueryKey, "submissions", contestId, problemId],
+    queryFn: async () => {
+      const { submissions } = (await apiRequest(
+        path(contestId, `${encodeURIComponent(problemId)}/submission`),
+      )) as { submissions: ContestSubmissionEntry[] };
+      return submissions.map((s) => s.submission);
+    },
+    meta: { errorToast: { fallback: "Failed to fetch contest submissions" } },
+  });

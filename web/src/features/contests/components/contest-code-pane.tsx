@@ -1,0 +1,92 @@
+import { LANGUAGES, type Language } from "@grindstone/shared";
+import { useId } from "react";
+import { buttonClass } from "@/components/ui/button-styles.ts";
+import { controlClass } from "@/components/ui/field-styles.ts";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { SourceEditor } from "@/features/editor/components/source-editor.tsx";
+import { LANGUAGE_LABEL, MONACO_LANGUAGE } from "@/features/editor/lib/languages.ts";
+import { useMediaQuery } from "@/lib/use-media-query.ts";
+import type { useContestCode } from "../hooks/use-contest-code.ts";
+
+/** Spec §9: 600 px high, font 18 in the contest problem view (a phone gets a shorter editor, a smaller font). */
+const EDITOR_HEIGHT_PX = 600;
+const PHONE_EDITOR_HEIGHT = "60vh";
+const EDITOR_FONT_SIZE = 18;
+const PHONE_FONT_SIZE = 14;
+
+/**
+ * Language, editor, Run Code and Submit Solution. Spec §2.13: both buttons are disabled while either is running
+ * and once the contest has ended (by the server's clock); `closedReason` says why they are off.
+ */
+export function ContestCodePane({
+  code,
+  isRunning,
+  isSubmitting,
+  closedReason,
+  onRun,
+  onSubmit,
+}: {
+  code: ReturnType<typeof useContestCode>;
+  isRunning: boolean;
+  isSubmitting: boolean;
+  closedReason: string | null;
+  onRun: () => void;
+  onSubmit: () => void;
+}) {
+  const selectId = useId();
+  const isPhone = useMediaQuery("(max-width: 1023px)");
+  const disabled = isRunning || isSubmitting || closedReason !== null;
+  const run = () => (disabled ? undefined : onRun());
+  const submit = () => (disabled ? undefined : onSubmit());
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-800 bg-slate-900/50">
+      <div className="flex items-center justify-between gap-3 border-b border-slate-800 px-4 py-3">
+        <div className="flex items-center gap-2">
+          <label htmlFor={selectId} className="text-sm font-medium text-slate-300">
+            Language
+          </label>
+          <select
+            id={selectId}
+            value={code.language}
+            onChange={(e) => code.changeLanguage(e.target.value as Language)}
+            className={`${controlClass()} w-auto py-1.5`}
+          >
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <SourceEditor
+        ref={code.editor}
+        modelScope={code.modelScope}
+        modelName={code.language}
+        defaultValue={code.initialCode}
+        language={MONACO_LANGUAGE[code.language]}
+        height={isPhone ? PHONE_EDITOR_HEIGHT : EDITOR_HEIGHT_PX}
+        fontSize={isPhone ? PHONE_FONT_SIZE : EDITOR_FONT_SIZE}
+        label={`Code editor (${LANGUAGE_LABEL[code.language]})`}
+        onContentChange={code.onContentChange}
+        onBeforeUnmount={code.flush}
+        shortcuts={{ run, submit }}
+      />
+      <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-800 px-4 py-3">
+        {closedReason ? (
+          <p className="mr-auto text-sm text-slate-400" data-testid="judge-closed">
+            {closedReason}
+          </p>
+        ) : null}
+        <button type="button" disabled={disabled} onClick={onRun} className={buttonClass("secondary", "sm")}>
+          {isRunning ? <Spinner className="size-4" label="Running" /> : null}
+          Run Code
+        </button>
+        <button type="button" disabled={disabled} onClick={onSubmit} className={buttonClass("primary", "sm")}>
+          {isSubmitting ? <Spinner className="size-4" label="Submitting" /> : null}
+          Submit Solution
+        </button>
+      </div>
+    </div>
+  );
+}

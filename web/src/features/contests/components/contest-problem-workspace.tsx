@@ -1,0 +1,137 @@
+import { LANGUAGE_IDS, MAX_RUN_CASES, type ProblemDetail } from "@grindstone/shared";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { type ReactNode, useMemo } from "react";
+import { buttonClass } from "@/components/ui/button-styles.ts";
+import { DifficultyBadge } from "@/components/ui/difficulty-badge.tsx";
+import { submissionCountQueryOptions } from "@/features/submissions/api/get-submissions.ts";
+import { JudgeProgress } from "@/features/submissions/components/judge-progress.tsx";
+import { ResultPanel } from "@/features/submissions/components/result-panel.tsx";
+import { useJudge } from "@/features/submissions/hooks/use-judge.ts";
+import type { ClockedContest } from "../api/get-contests.ts";
+import { useContestCode } from "../hooks/use-contest-code.ts";
+import { useRefetchOnTransition } from "../hooks/use-contest-events.ts";
+import { useServerNow } from "../hooks/use-server-now.ts";
+import { serverOffset } from "../lib/server-clock.ts";
+import { countdownTarget, effectiveStatus } from "../lib/status.ts";
+import { ContestCodePane } from "./contest-code-pane.tsx";
+import { ContestCountdown } from "./contest-countdown.tsx";
+import { ContestProblemTabs } from "./contest-problem-tabs.tsx";
+import { TestCasesTable } from "./test-cases-table.tsx";
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" });
+
+/**
+ * Spec §2.13: statement and tabs on the left; editor, Run and Submit (each carrying the contest's id, which the
+ * server checks) and the test cases or the result on the right. Judging is closed once the server's clock
+ * reaches the end; then the problem can be practised on its own page.
+ */
+export function ContestProblemWorkspace({
+  contest,
+  problem,
+  userId,
+  discussion,
+}: {
+  contest: ClockedContest;
+  problem: ProblemDetail;
+  userId: string;
+  discussion: ReactNode;
+}) {
+  const now = useServerNow(serverOffset(contest));
+  const status = effectiveStatus(contest, now);
+  useRefetchOnTransition(contest, status);
+  const target = countdownTarget(contest, status);
+  const code = useContestCode(problem, userId, contest.id);
+  const judge = useJudge(problem.id);
+  const count = useQuery(submissionCountQueryOptions(problem.id));
+  const tests = useMemo(() => problem.testcases.filter((t) => !t.hidden), [problem.testcases]);
+
+  const body = () => {
+    const cases = tests.slice(0, MAX_RUN_CASES);
+    return {
+      source_code: code.currentCode(),
+      language_id: LANGUAGE_IDS[code.language],
+      stdin: cases.map((t) => t.input),
+      expected_outputs: cases.map((t) => t.output),
+      problemId: problem.id,
+      contestId: contest.id,
+    };
+  };
+  const closedReason =
+    status === "ENDED"
+      ? "The contest has ended."
+      : status === "UPCOMING"
+        ? "The contest has not started yet."
+        : null;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="min-w-0 space-y-6 rounded-2xl border border-slate-800 bg-slate-900/40 p-4 sm:p-6">
+        <header className="space-y-3">
+          <nav aria-label="Breadcrumb" className="text-sm">
+            <Link
+              to="/contest/$id"
+              params={{ id: contest.id }}
+              className="text-slate-300 underline-offset-4 hover:text-amber-300 hover:underline"
+            >
+              ← {contest.title}
+            </Link>
+          </nav>
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="flex min-w-0 flex-wrap items-center gap-3">
+              <h1 className="text-2xl font-bold tracking-tight break-words text-white">{problem.title}</h1>
+              <DifficultyBadge difficulty={problem.difficulty} />
+            </div>
+            <ContestCountdown status={status} left={target === null ? 0 : target - now} compact />
+          </div>
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-400">
+            <span>
+              Updated{" "}
+              <time dateTime={problem.updatedAt}>{dateFormat.format(new Date(problem.updatedAt))}</time>
+            </span>
+            <span data-testid="submission-count">
+              {count.data === undefined
+                ? "Submissions: …"
+                : `${count.data} ${count.data === 1 ? "Submission" : "Submissions"}`}
+            </span>
+          </p>
+          {status === "ENDED" ? (
+            <Link
+              to="/problem/$id"
+              params={{ id: problem.id }}
+              className={buttonClass("secondary", "sm")}
+              data-testid="practise-link"
+            >
+              Practise this problem
+            </Link>
+          ) : null}
+        </header>
+        <ContestProblemTabs
+          contestId={contest.id}
+          problem={problem}
+          language={code.language}
+          discussion={discussion}
+        />
+      </div>
+      <div className="min-w-0 space-y-6">
+        <ContestCodePane
+          code={code}
+          isRunning={judge.isRunning}
+          isSubmitting={judge.isSubmitting}
+          closedReason={closedReason}
+          onRun={() => judge.run(body())}
+          onSubmit={() => judge.submit(body())}
+        />
+        <div className="rounded-2xl border border-slate-800 bg-slate-900/40 p-4">
+          {judge.progress ? (
+            <JudgeProgress progress={judge.progress} kind={judge.isRunning ? "run" : "submission"} />
+          ) : judge.result ? (
+            <ResultPanel submission={judge.result} limits={problem} />
+          ) : (
+            <TestCasesTable tests={tests} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
