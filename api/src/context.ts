@@ -1,5 +1,6 @@
 import { createDb, type Db } from "@grindstone/db";
 import {
+  contestVersionPrefix,
   DISCUSSION_RATE_LIMIT,
   DISCUSSION_TEXTS,
   problemsVersionKey,
@@ -20,6 +21,7 @@ import {
   sessionCookieName,
 } from "./lib/session.ts";
 import { type AuthStateStore, authKeyPrefix, createAuthStateStore } from "./modules/auth/auth-state.ts";
+import { type ContestBoardCache, createContestBoardCache } from "./modules/contests/board-cache.ts";
 import { getContestRow } from "./modules/contests/contests.service.ts";
 import { postMessage } from "./modules/discussions/discussions.service.ts";
 import {
@@ -44,6 +46,8 @@ export type AppContext = {
   limits: { loginIp: Limiter; loginEmail: Limiter; registerIp: Limiter; discussionPost: Limiter };
   /** Which problem ids exist, per instance, invalidated by the shared problems version (problem-access.ts). */
   problemExistence: ProblemExistenceMemo;
+  /** Rendered scoreboard parts per instance, keyed by the contest's shared version (board-cache.ts). */
+  contestBoards: ContestBoardCache;
   realtime: Realtime;
   queue: JudgeQueue;
   /** Contest start/freeze/end jobs (the worker applies them). */
@@ -76,6 +80,7 @@ export function createContext(env: Env): AppContext {
     authKeyPrefix(key),
     solvedSetKey(env.REDIS_PREFIX, ""),
     problemsVersionKey(env.REDIS_PREFIX),
+    contestVersionPrefix(env.REDIS_PREFIX),
   ]);
   const authState = createAuthStateStore(db, redis, key, mirror);
   const window = 15 * 60;
@@ -140,6 +145,7 @@ export function createContext(env: Env): AppContext {
     authState,
     limits,
     problemExistence: createProblemExistenceMemo(),
+    contestBoards: createContestBoardCache(),
     realtime,
     queue,
     contestQueue,

@@ -1,5 +1,5 @@
 import type { Standing } from "./contest-scoring.ts";
-import { contestBoardKey, standingScore } from "./contests.ts";
+import { contestBoardKey, contestVersionKey, standingScore } from "./contests.ts";
 
 /**
  * A contest's ranking in Redis: two sorted sets (live, and as at the freeze) scored by `standingScore`, plus a hash
@@ -18,11 +18,14 @@ const keysOf = (prefix: string, contestId: string) => [
   contestBoardKey(prefix, contestId, "live"),
   contestBoardKey(prefix, contestId, "frozen"),
   versionsKey(prefix, contestId),
+  contestVersionKey(prefix, contestId),
 ];
 
 // Writes each (member, version, live score, frozen score) only if its version is newer than the stored one: two
-// workers finishing verdicts of the same user in either order leave the newer standing, never the older.
+// workers finishing verdicts of the same user in either order leave the newer standing, never the older. Any write
+// bumps the contest's version (KEYS[4]), which every API instance's cached board pages are keyed by.
 const SET_IF_NEWER = `
+local changed = 0
 for i = 1, #ARGV, 4 do
   local member, version = ARGV[i], tonumber(ARGV[i + 1])
   local held = tonumber(redis.call('HGET', KEYS[3], member) or '-1')
@@ -30,9 +33,11 @@ for i = 1, #ARGV, 4 do
     redis.call('ZADD', KEYS[1], ARGV[i + 2], member)
     redis.call('ZADD', KEYS[2], ARGV[i + 3], member)
     redis.call('HSET', KEYS[3], member, version)
+    changed = 1
   end
 end
-return 1`;
+if changed == 1 then redis.call('INCR', KEYS[4]) end
+return changed`;
 
 const argsOf = (s: RankedStanding) => [s.userId, s.version, standingScore(s.live), standingScore(s.frozen)];
 
@@ -45,7 +50,7 @@ export async function setStandings(
   // Chunked: one script call holds Redis for its whole run, so a 10,000-user rebuild is cut into short ones.
   for (let i = 0; i < list.length; i += 500) {
     const args = list.slice(i, i + 500).flatMap(argsOf);
-    await redis.call("EVAL", SET_IF_NEWER, 3, ...keysOf(prefix, contestId), ...args);
+    await redis.call("EVAL", SET_IF_NEWER, 4, ...keysOf(prefix, contestId), ...args);
   }
 }
 
@@ -132,5 +137,11 @@ export function pageRanks(offset: number, firstRank: number, members: RankedMemb
 }
 
 export async function dropBoard(redis: RedisCaller, prefix: string, contestId: string) {
-  await redis.call("DEL", ...keysOf(prefix, contestId));
+  await redis.call("DEL", ...keysOf(prefix, contestId).slice(0, 3));
+  await bumpContestVersion(redis, prefix, contestId);
+}
+
+/** Something a contest view shows changed outside the ranking (an admin edit): cached pages are rebuilt. */
+export async function bumpContestVersion(redis: RedisCaller, prefix: string, contestId: string) {
+  await redis.call("INCR", contestVersionKey(prefix, contestId));
 }

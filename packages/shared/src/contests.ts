@@ -212,6 +212,15 @@ export const contestBoardKey = (redisPrefix: string, contestId: string, view: "l
   `${redisPrefix}:contest:${contestId}:board:${view}`;
 
 /**
+ * Bumped whenever anything a contest's board or view shows changes (a standing written, a registration, an admin
+ * edit): each API instance keeps its rendered scoreboard pages under this version and Redis tells every instance the
+ * moment it moves (client-side caching), so a page is served from memory until the board really changes.
+ */
+export const contestVersionPrefix = (redisPrefix: string) => `${redisPrefix}:contest-version:`;
+export const contestVersionKey = (redisPrefix: string, contestId: string) =>
+  `${contestVersionPrefix(redisPrefix)}${contestId}`;
+
+/**
  * A standing packed into one sorted-set score, higher is better: solved ↓, penalty ↑, last accepted ↑.
  * solved ≤ 26 (5 bits) · penalty < 2^22 minutes · seconds from start to the last Accepted < 2^25 (388 days):
  * 52 bits, exact in a double. Equal scores are equal standings, so ties share a rank.

@@ -38,12 +38,21 @@ export const pushJobId = (contestId: string) => `contest-${contestId}-push`;
  * After a contest verdict (judge-submission's finish): the ranking from the user's standing as Postgres holds it
  * (version-guarded, so verdicts finishing in any order leave the newest), then a throttled push. Safe to repeat.
  */
-export async function onContestVerdict(deps: WorkerDeps, contestId: string, userId: string) {
+/**
+ * The ranking from the user's standing in Postgres. Called before the verdict is announced, so a learner who reads
+ * the standings right after their answer finds themselves already ranked (and the board's cached pages, keyed by the
+ * version this bumps, rebuilt).
+ */
+export async function rankContestVerdict(deps: WorkerDeps, contestId: string, userId: string) {
   const standing = await getStanding(deps.db, contestId, userId);
-  if (!standing) return; // not registered: the try is not on the board
-  const prefix = deps.env.REDIS_PREFIX;
-  await setStandings(deps.redis, prefix, contestId, [rankedStanding(standing)]);
-  await deps.redis.sadd(dirtyKey(prefix, contestId), userId);
+  if (!standing) return false; // not registered: the try is not on the board
+  await setStandings(deps.redis, deps.env.REDIS_PREFIX, contestId, [rankedStanding(standing)]);
+  return true;
+}
+
+/** After the verdict's announcement: the user's row joins the next (throttled) scoreboard delta. */
+export async function onContestVerdict(deps: WorkerDeps, contestId: string, userId: string) {
+  await deps.redis.sadd(dirtyKey(deps.env.REDIS_PREFIX, contestId), userId);
   await requestPush(deps, contestId);
 }
 

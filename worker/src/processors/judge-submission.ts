@@ -13,7 +13,7 @@ import {
   utcDay,
 } from "@grindstone/shared";
 import { type Job, UnrecoverableError } from "bullmq";
-import { onContestVerdict } from "../contests/board-push.ts";
+import { onContestVerdict, rankContestVerdict } from "../contests/board-push.ts";
 import type { WorkerDeps } from "../judge/deps.ts";
 import { lastFailure, rememberFailure } from "../judge/failures.ts";
 import { holdInflight } from "../judge/inflight.ts";
@@ -120,6 +120,7 @@ async function finish(deps: WorkerDeps, submissionId: string) {
       markSolvedProblem(deps, sub.userId, sub.problemId),
     ]);
   }
+  const ranked = sub.contestId ? await rankContestVerdict(deps, sub.contestId, sub.userId) : false;
   await publishFinal(deps, sub.userId, {
     id: sub.id,
     kind: "submission",
@@ -129,7 +130,7 @@ async function finish(deps: WorkerDeps, submissionId: string) {
     totalTests: sub.totalCount,
     passedCount: sub.passedCount,
   });
-  // After the user's own update: the ranking from their standing in Postgres, and a throttled board push.
-  if (sub.contestId) await onContestVerdict(deps, sub.contestId, sub.userId);
+  // After the user's own update: the throttled board push to everyone watching.
+  if (sub.contestId && ranked) await onContestVerdict(deps, sub.contestId, sub.userId);
   return { status: sub.status };
 }

@@ -1,6 +1,6 @@
 import { contestProblems, contests, problems } from "@grindstone/db";
 import { CONTEST_TEXTS, type CreateContestBody } from "@grindstone/shared";
-import { dropBoard } from "@grindstone/shared/contest-ranking";
+import { bumpContestVersion, dropBoard } from "@grindstone/shared/contest-ranking";
 import { rescheduleContest, scheduleContest, unscheduleContest } from "@grindstone/shared/contest-schedule";
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
@@ -98,7 +98,12 @@ export async function deleteContest(ctx: AppContext, id: string) {
  * the contest within CONTEST_RECONCILE_EVERY_MS; status never depends on the jobs (it comes from the clock).
  */
 async function afterWindowChange(ctx: AppContext, schedule: () => Promise<void>, id: string) {
-  const [scheduled] = await Promise.allSettled([schedule(), invalidateProblemList(ctx)]);
+  const [scheduled] = await Promise.allSettled([
+    schedule(),
+    invalidateProblemList(ctx),
+    // Cached scoreboard pages hold the contest's row and problem columns.
+    bumpContestVersion(ctx.redis, ctx.env.REDIS_PREFIX, id),
+  ]);
   if (scheduled.status === "rejected") {
     console.error(
       `[contests] scheduling ${id} failed, reconciliation will retry: ${String(scheduled.reason)}`,

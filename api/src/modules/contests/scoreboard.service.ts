@@ -18,8 +18,9 @@ import {
 } from "@grindstone/shared/contest-ranking";
 import { count, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
+import { boardVersion, cached } from "./board-cache.ts";
 import { type ContestViewer, maySeeProblems } from "./contest-views.ts";
-import { getContestRow, isRegistered } from "./contests.service.ts";
+import { getContestRow } from "./contests.service.ts";
 
 /** Admins see the live board; during a freeze everyone else sees it as it was at the freeze. */
 const viewFor = (contest: ContestRow, viewer: ContestViewer, now: Date): BoardView =>
@@ -39,10 +40,19 @@ async function ensureRanking(ctx: AppContext, contestId: string, view: BoardView
   return all.length;
 }
 
+type BoardPage = {
+  total: number;
+  columns: { problemId: string; label: string; title: string }[];
+  rows: ScoreboardRow[];
+};
+type ViewerPart = { registered: boolean; me: ScoreboardRow | null };
+
 /**
  * A page of the board: ranks from the Redis sorted set (ties share a rank), cells from Postgres for the page's
- * users only. Nothing is recomputed per request. The caller's own row is added wherever it ranks; during a freeze
- * it shows their own live results (they know them anyway) at their rank on the frozen board.
+ * users only. Nothing is recomputed per request, and within one board version nothing is read at all: the page, the
+ * contest and the caller's own row are kept per instance under the contest's shared version (board-cache.ts). The
+ * caller's own row is added wherever it ranks; during a freeze it shows their own live results (they know them
+ * anyway) at their rank on the frozen board.
  */
 export async function getScoreboard(
   ctx: AppContext,
@@ -50,14 +60,50 @@ export async function getScoreboard(
   contestId: string,
   q: { page: number; size: number },
 ): Promise<ScoreboardResponse> {
-  const contest = await getContestRow(ctx, contestId);
+  const version = await boardVersion(ctx, contestId);
+  const cache = ctx.contestBoards;
+  const contest = await cached(cache.contests, contestId, version, () => getContestRow(ctx, contestId));
   const now = ctx.clock();
   const view = viewFor(contest, viewer, now);
+  const [page, mine] = await Promise.all([
+    cached(cache.pages, `${contestId}|${view}|${q.page}|${q.size}`, version, () =>
+      buildPage(ctx, contestId, view, q),
+    ),
+    cached(cache.viewers, `${contestId}|${viewer.id}|${view}`, version, () =>
+      buildViewerPart(ctx, contestId, viewer.id, view),
+    ),
+  ]);
+  const titled = maySeeProblems(contest, viewer, mine.registered, now);
+  return {
+    contestId,
+    status: contestStatus(contest.startTime, contest.endTime, now),
+    serverTime: now.toISOString(),
+    frozen: view === "frozen",
+    page: q.page,
+    size: q.size,
+    total: page.total,
+    // Titles only for those who may see the problems: a hidden problem's title is not shown before the start.
+    problems: page.columns.map((c) => ({
+      problemId: c.problemId,
+      label: c.label,
+      title: titled ? c.title : "",
+    })),
+    // Your own row is yours to see live, even during the freeze (at its place on the frozen board).
+    rows: page.rows.map((r) => (mine.me && r.userId === viewer.id ? { ...mine.me, rank: r.rank } : r)),
+    me: mine.me,
+  };
+}
+
+async function buildPage(
+  ctx: AppContext,
+  contestId: string,
+  view: BoardView,
+  q: { page: number; size: number },
+): Promise<BoardPage> {
   const prefix = ctx.env.REDIS_PREFIX;
-  const [total, columns, registered] = await Promise.all([
+  const [total, columns] = await Promise.all([
     ensureRanking(ctx, contestId, view),
     contestProblemColumns(ctx.db, contestId),
-    isRegistered(ctx, contestId, viewer.id),
   ]);
   const offset = (q.page - 1) * q.size;
   const members = await readBoard(ctx.redis, prefix, contestId, view, offset, q.size);
@@ -66,36 +112,36 @@ export async function getScoreboard(
   const entries = await loadBoardEntries(
     ctx.db,
     contestId,
-    registered ? [...members.map((m) => m.userId), viewer.id] : members.map((m) => m.userId),
+    members.map((m) => m.userId),
   );
-  const rows: ScoreboardRow[] = [];
-  members.forEach((m, i) => {
+  const rows = members.flatMap((m, i) => {
     const entry = entries.get(m.userId);
-    if (!entry) return;
-    // Your own row is yours to see live, even during the freeze.
-    rows.push(toBoardRow(entry, columns, m.userId === viewer.id ? "live" : view, ranks[i]!));
+    return entry ? [toBoardRow(entry, columns, view, ranks[i]!)] : [];
   });
-  let me: ScoreboardRow | null = null;
-  const mine = entries.get(viewer.id);
-  if (registered && mine) {
-    const score = await memberScore(ctx.redis, prefix, contestId, view, viewer.id);
-    const rank = score === null ? total : await rankOfScore(ctx.redis, prefix, contestId, view, score);
-    me = toBoardRow(mine, columns, "live", rank);
-  }
-  const titled = maySeeProblems(contest, viewer, registered, now);
-  return {
-    contestId,
-    status: contestStatus(contest.startTime, contest.endTime, now),
-    serverTime: now.toISOString(),
-    frozen: view === "frozen",
-    page: q.page,
-    size: q.size,
-    total,
-    // Titles only for those who may see the problems: a hidden problem's title is not shown before the start.
-    problems: columns.map((c) => ({ problemId: c.problemId, label: c.label, title: titled ? c.title : "" })),
-    rows,
-    me,
-  };
+  return { total, columns, rows };
+}
+
+async function buildViewerPart(
+  ctx: AppContext,
+  contestId: string,
+  userId: string,
+  view: BoardView,
+): Promise<ViewerPart> {
+  const prefix = ctx.env.REDIS_PREFIX;
+  const [columns, entries] = await Promise.all([
+    contestProblemColumns(ctx.db, contestId),
+    loadBoardEntries(ctx.db, contestId, [userId]),
+  ]);
+  const entry = entries.get(userId);
+  // A standing exists exactly for the registered (created with the registration).
+  if (!entry) return { registered: false, me: null };
+  await ensureRanking(ctx, contestId, view);
+  const score = await memberScore(ctx.redis, prefix, contestId, view, userId);
+  const rank =
+    score === null
+      ? await boardSize(ctx.redis, prefix, contestId, view)
+      : await rankOfScore(ctx.redis, prefix, contestId, view, score);
+  return { registered: true, me: toBoardRow(entry, columns, "live", rank) };
 }
 
 /**
