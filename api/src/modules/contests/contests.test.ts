@@ -280,6 +280,7 @@ describe("contests: the server decides", () => {
     ).toBe("Accepted");
     at(start + 40 * MIN); // frozen since start + 30
     expect((await submit(carol.c, twoSum.id, WRONG, id)).json.submission.status).toBe("Wrong Answer");
+    at(start + 40 * MIN + 30_000); // received later than the Wrong Answer (equal receipt times have no order)
     expect(
       (await submit(carol.c, twoSum.id, twoSum.referenceSolutions.PYTHON!, id)).json.submission.status,
     ).toBe("Accepted");
