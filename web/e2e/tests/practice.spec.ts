@@ -68,7 +68,7 @@ test.describe("practice", () => {
     await expectShowing(page, easy.length);
     for (const badge of await page.getByTestId("difficulty-badge").all())
       await expect(badge).toHaveText("EASY");
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByTestId("pager-status")).toHaveText(
       `Page 2 of ${Math.ceil(easy.length / PAGE_SIZE)}`,
     );
