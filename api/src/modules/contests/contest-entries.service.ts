@@ -8,7 +8,7 @@ import {
   submissionTestResults,
 } from "@grindstone/db";
 import { rankedStanding } from "@grindstone/db/queries/contest-board";
-import { getContestScoring, refreshContestCell } from "@grindstone/db/queries/contest-scores";
+import { scoreContestTry } from "@grindstone/db/queries/contest-scores";
 import {
   CONTEST_TEXTS,
   type ContestSolvedEntry,
@@ -63,20 +63,7 @@ export async function assertContestSubmission(
 export async function recordContestReceipt(ctx: AppContext, sub: SubmissionRow) {
   if (!sub.contestId) return;
   const contestId = sub.contestId;
-  const standing = await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(contestSubmissions)
-      .values({
-        contestId,
-        problemId: sub.problemId,
-        userId: sub.userId,
-        submissionId: sub.id,
-        createdAt: sub.createdAt,
-      })
-      .onConflictDoNothing();
-    const contest = await getContestScoring(tx, contestId);
-    return contest ? refreshContestCell(tx, contest, sub.userId, sub.problemId) : null;
-  });
+  const standing = await ctx.db.transaction((tx) => scoreContestTry(tx, contestId, sub));
   if (standing) await setStandings(ctx.redis, ctx.env.REDIS_PREFIX, contestId, [rankedStanding(standing)]);
 }
 
@@ -111,18 +98,7 @@ export async function linkSubmission(
         .where(and(eq(submissions.id, sub.id), isNull(submissions.contestId)))
         .returning();
       if (!claimed) return null; // linked meanwhile (a repeat racing this one)
-      await tx
-        .insert(contestSubmissions)
-        .values({
-          contestId,
-          problemId: sub.problemId,
-          userId: sub.userId,
-          submissionId: sub.id,
-          createdAt: sub.createdAt,
-        })
-        .onConflictDoNothing();
-      const scoring = await getContestScoring(tx, contestId);
-      return scoring ? refreshContestCell(tx, scoring, sub.userId, sub.problemId) : null;
+      return scoreContestTry(tx, contestId, sub);
     });
     if (standing) await setStandings(ctx.redis, ctx.env.REDIS_PREFIX, contestId, [rankedStanding(standing)]);
   }

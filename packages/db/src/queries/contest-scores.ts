@@ -1,7 +1,13 @@
 import { freezeTime, scoreCell, scoreFrozenCell, standingFrom } from "@grindstone/shared";
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { type ContestRow, contestCells, contestStandings, contests } from "../schema/contests.ts";
+import {
+  type ContestRow,
+  contestCells,
+  contestStandings,
+  contestSubmissions,
+  contests,
+} from "../schema/contests.ts";
 import { submissions } from "../schema/submissions.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -76,6 +82,29 @@ export async function refreshContestCell(tx: Tx, contest: ContestScoring, userId
       set: values,
     });
   return writeStanding(tx, contest, userId);
+}
+
+/**
+ * A submission counted in a contest: its link row (kept once) and its cell and standing recomputed, in the caller's
+ * transaction. The one step shared by the receipt, the spec's /submit link and the verdict; returns the standing.
+ */
+export async function scoreContestTry(
+  tx: Tx,
+  contestId: string,
+  sub: { id: string; userId: string; problemId: string; createdAt: Date },
+) {
+  await tx
+    .insert(contestSubmissions)
+    .values({
+      contestId,
+      problemId: sub.problemId,
+      userId: sub.userId,
+      submissionId: sub.id,
+      createdAt: sub.createdAt,
+    })
+    .onConflictDoNothing();
+  const contest = await getContestScoring(tx, contestId);
+  return contest ? refreshContestCell(tx, contest, sub.userId, sub.problemId) : null;
 }
 
 async function writeStanding(tx: Tx, contest: ContestScoring, userId: string) {

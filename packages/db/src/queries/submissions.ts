@@ -1,10 +1,9 @@
 import { VERDICTS } from "@grindstone/shared";
 import { and, asc, count, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { contestSubmissions } from "../schema/contests.ts";
 import { problems, testCases } from "../schema/problems.ts";
 import { solveDays, solvedProblems, submissions, submissionTestResults } from "../schema/submissions.ts";
-import { getContestScoring, refreshContestCell } from "./contest-scores.ts";
+import { scoreContestTry } from "./contest-scores.ts";
 
 /** Statuses after which a submission never changes again: the verdicts. */
 export const FINAL_STATUSES = VERDICTS;
@@ -135,21 +134,7 @@ export async function recordVerdict(
         .onConflictDoNothing();
     }
     // A contest try: its scoreboard cell and the user's standing change in the verdict's own transaction.
-    let contestStanding = null;
-    if (sub.contestId) {
-      await tx
-        .insert(contestSubmissions)
-        .values({
-          contestId: sub.contestId,
-          problemId: sub.problemId,
-          userId: sub.userId,
-          submissionId: sub.id,
-          createdAt: sub.createdAt,
-        })
-        .onConflictDoNothing();
-      const contest = await getContestScoring(tx, sub.contestId);
-      if (contest) contestStanding = await refreshContestCell(tx, contest, sub.userId, sub.problemId);
-    }
+    const contestStanding = sub.contestId ? await scoreContestTry(tx, sub.contestId, sub) : null;
     return { applied: true as const, submission: sub, firstSolve, contestStanding };
   });
 }
