@@ -8,6 +8,13 @@ export const scriptEnv = parseEnvOrExit(
     PORT: z.coerce.number().int().default(3000),
     ADMIN_EMAIL: z.email().default("admin@grindstone.dev"),
     ADMIN_PASSWORD: z.string().min(6).default("admin12345"),
+    /**
+     * More than one API instance puts HAProxy on PORT, balancing over instances on PORT+1…PORT+N (scripts/lb/).
+     */
+    API_INSTANCES: z.coerce.number().int().min(1).max(32).default(1),
+    WORKER_INSTANCES: z.coerce.number().int().min(1).max(64).default(1),
+    /** Worker i (from 0) serves its /metrics and health on WORKER_METRICS_PORT + i. */
+    WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).default(9465),
     /** Set to skip the web build check (the API then serves whatever web/dist holds). */
     SKIP_WEB_BUILD: z.enum(["0", "1"]).default("0"),
   }),

@@ -32,6 +32,11 @@ export const envSchema = z
     JUDGE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(20_000),
     /** Jobs waiting in the judge queue beyond which new work is refused with 503 (back-pressure, not loss). */
     JUDGE_QUEUE_CAP: z.coerce.number().int().positive().default(5000),
+    /**
+     * SIGTERM: how long in-flight requests may take to finish before the process exits anyway. Kubernetes'
+     * terminationGracePeriodSeconds must exceed this plus the preStop delay.
+     */
+    DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
     /** Set behind a reverse proxy so the rate limiter sees the client's address, not the proxy's. */
     TRUST_PROXY: z
       .enum(["true", "false"])

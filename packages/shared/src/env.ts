@@ -21,6 +21,15 @@ export const baseEnvShape = {
   REDIS_URL: z.url().default("redis://127.0.0.1:6379"),
   /** Prefix for every Redis key and channel, so a test run and a dev server can share one Redis. */
   REDIS_PREFIX: z.string().min(1).default("gs"),
+  /** pino level for every server-side process. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** JSON lines for machines; "pretty" for a person. Unset: pretty when stdout is a terminal, JSON otherwise. */
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
+  /**
+   * A second listener serving only Prometheus text at /metrics (and, on a worker, /health/live and /health/ready)
+   * for scrapers on the private network. Unset: no listener (an API still serves /metrics to admins).
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 };
 
 /**
