@@ -13,6 +13,9 @@ export type Drain = ReturnType<typeof createDrain>;
 /** Paths a draining instance still answers: the probes (the balancer must see "not ready", not an error). */
 const ALWAYS_ANSWERED = /^\/api\/v1\/health(\/|$)|^\/metrics$/;
 
+/** A request without a Host (HTTP/1.0) has a path-only URL; it must not throw here. */
+export const pathOf = (req: Request) => new URL(req.url, "http://localhost").pathname;
+
 export function createDrain() {
   let draining = false;
   let inFlight = 0;
@@ -38,7 +41,7 @@ export function createDrain() {
      * nothing, so replaying it elsewhere is safe whatever its method.
      */
     async track(req: Request, handle: () => Response | Promise<Response> | undefined) {
-      if (draining && !ALWAYS_ANSWERED.test(new URL(req.url).pathname)) {
+      if (draining && !ALWAYS_ANSWERED.test(pathOf(req))) {
         refused++;
         return Response.json(
           { error: "This server is restarting; try again.", code: "SERVICE_UNAVAILABLE" },
