@@ -28,19 +28,25 @@ defaults
   timeout tunnel 1h
   timeout http-request 10s
   option forwardfor
-  # A draining instance answers new requests 503 having done nothing, and a killed one refuses or drops the
-  # connection: replay such requests on another instance, so clients never see the handover.
   retries 3
-  retry-on conn-failure empty-response 503
   option redispatch 1
 
 frontend web
   bind ${opts.bind}:${opts.port}
+  # A request that changes something and carries no Idempotency-Key must not be replayed once a server may have
+  # acted on it: those go to a backend that replays only what surely did nothing (refused connection, a 503).
+  acl replayable method GET HEAD OPTIONS
+  acl keyed req.hdr(idempotency-key) -m found
+  use_backend api_once if !replayable !keyed
   default_backend api
 
 backend api
   # Least connections: long-lived websockets count, so new sockets go where there are fewest.
   balance leastconn
+  # A draining instance answers new requests 503 having done nothing, a killed one refuses the connection or drops
+  # it unanswered: replay on another instance, so clients never see the handover. Safe here: reads, and writes
+  # carrying an Idempotency-Key (a replayed Run/Submit returns the first submission).
+  retry-on conn-failure empty-response 503
   option httpchk
   # HTTP/1.1 with a Host, like any client: a bare HTTP/1.0 check would reach the app with a path-only URL.
   http-check send meth GET uri ${READY_PATH} ver HTTP/1.1 hdr Host localhost
@@ -48,5 +54,11 @@ backend api
   # A draining instance is out within half a second; a recovered one is back after two good checks.
   default-server inter 500ms fastinter 250ms downinter 1s fall 1 rise 2
 ${opts.backends.map((b) => `  server ${b.name} ${b.host}:${b.port} check`).join("\n")}
+
+backend api_once
+  balance leastconn
+  # Unkeyed writes: a dropped connection may have been acted on, so only a refusal or a 503 is replayed.
+  retry-on conn-failure 503
+${opts.backends.map((b) => `  server ${b.name} ${b.host}:${b.port} track api/${b.name}`).join("\n")}
 `;
 }

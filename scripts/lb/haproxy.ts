@@ -45,7 +45,10 @@ export async function startHaproxy(
   for (let i = 0; i < 100; i++) {
     if (proc.exitCode !== null) throw new Error(`haproxy exited with code ${proc.exitCode}`);
     const up = await Bun.connect({ hostname: "127.0.0.1", port: opts.port, socket: { data() {} } })
-      .then((s) => (s.end(), true))
+      .then((s) => {
+        s.end();
+        return true;
+      })
       .catch(() => false);
     if (up && existsSync(statsSocket)) break;
     await Bun.sleep(50);
@@ -78,21 +81,23 @@ async function adminCommand(socketPath: string, command: string) {
   return promise;
 }
 
-/** Per-server rows of "show stat" for the api backend: state (UP/DOWN/DRAIN…) and requests sent to it. */
+/**
+ * Per-server figures from "show stat", summed over the two backends that share the servers: state (UP, DOWN…)
+ * and the requests the balancer sent to it (including ones it refused while draining, replayed elsewhere).
+ */
 export async function backendStats(lb: Haproxy) {
   const csv = await lb.admin("show stat");
   const [header, ...rows] = csv.replace(/^# /, "").trim().split("\n");
   const cols = header!.split(",");
-  const at = (row: string[], name: string) => row[cols.indexOf(name)] ?? "";
-  return rows
-    .map((r) => r.split(","))
-    .filter((r) => at(r, "pxname") === "api" && !["BACKEND", "FRONTEND"].includes(at(r, "svname")))
-    .map((r) => ({
-      name: at(r, "svname"),
-      status: at(r, "status"),
-      /** HTTP requests this server was sent (including ones it refused while draining, replayed elsewhere). */
-      sessions: Number(at(r, "stot")),
-      retries: Number(at(r, "wretr")),
-      redispatches: Number(at(r, "wredis")),
-    }));
+  const byName = new Map<string, { name: string; status: string; sessions: number }>();
+  for (const row of rows.map((r) => r.split(","))) {
+    const at = (name: string) => row[cols.indexOf(name)] ?? "";
+    if (!["api", "api_once"].includes(at("pxname")) || ["BACKEND", "FRONTEND"].includes(at("svname")))
+      continue;
+    const server = byName.get(at("svname")) ?? { name: at("svname"), status: at("status"), sessions: 0 };
+    if (at("pxname") === "api") server.status = at("status");
+    server.sessions += Number(at("stot"));
+    byName.set(server.name, server);
+  }
+  return [...byName.values()];
 }
