@@ -5,13 +5,13 @@ import { startServer } from "./server.ts";
 const env = loadEnv();
 const ctx = createContext(env);
 const server = startServer(ctx);
-console.log(`[api] listening on http://localhost:${server.port} (pid ${process.pid})`);
+ctx.log.info({ port: server.port }, `listening on http://localhost:${server.port}`);
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`[api] ${signal}: closing`);
+  ctx.log.info({ signal }, `${signal}: closing`);
   await server.stop();
   await ctx.close();
   process.exit(0);
