@@ -47,7 +47,8 @@ test("pretty output is a readable line, not JSON, without pid and hostname", asy
   await new Promise((resolve) => setImmediate(resolve));
   const text = out.join("");
   expect(text).toContain("INFO (api): hello");
-  expect(text).toContain('reqId: "r-1"');
+  expect(text).toContain('{"reqId":"r-1"}');
+  expect(text.trimEnd().split("\n")).toHaveLength(1);
   expect(text).not.toContain(String(process.pid));
   expect(() => JSON.parse(out[0]!)).toThrow();
 });
