@@ -25,32 +25,30 @@ import { submissionRoutes } from "./modules/submissions/submissions.routes.ts";
 const DEFAULT_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 export function createApi(ctx: AppContext) {
-  // strict: false so "/execute-code/" (the spec's path) and "/execute-code" are the same route.
-  return (
-    new Hono({ strict: false })
-      .basePath("/api/v1")
-      // exposeHeaders: a cross-origin client may read the request id to quote it in a bug report.
-      .use(cors({ origin: ctx.env.CORS_ORIGINS, credentials: true, exposeHeaders: [REQUEST_ID_HEADER] }))
-      .use(
-        bodyLimit({
-          maxSize: MAX_BODY_BYTES,
-          onError: () => {
-            throw new AppError("PAYLOAD_TOO_LARGE", 413, "Request body is too large");
-          },
-        }),
-      )
-      .route("/health", healthRoutes(ctx))
-      .route("/auth", authRoutes(ctx))
-      .route("/admin", adminRoutes(ctx))
-      .route("/execute-code", executeRoutes(ctx))
-      .route("/submission", submissionRoutes(ctx))
-      .route("/problems", problemRoutes(ctx))
-      .route("/playlist", playlistRoutes(ctx))
-      .route("/streak", streakRoutes(ctx))
-      .route("/leaderboard", leaderboardRoutes(ctx))
-      .route("/discussions", discussionRoutes(ctx))
-      .route("/contests", contestRoutes(ctx))
-  );
+  // strict: false so "/execute-code/" (the spec's path) and "/execute-code" are the same route. CORS exposes
+  // X-Request-Id so a cross-origin client can read it (to quote it in a bug report).
+  return new Hono({ strict: false })
+    .basePath("/api/v1")
+    .use(cors({ origin: ctx.env.CORS_ORIGINS, credentials: true, exposeHeaders: [REQUEST_ID_HEADER] }))
+    .use(
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: () => {
+          throw new AppError("PAYLOAD_TOO_LARGE", 413, "Request body is too large");
+        },
+      }),
+    )
+    .route("/health", healthRoutes(ctx))
+    .route("/auth", authRoutes(ctx))
+    .route("/admin", adminRoutes(ctx))
+    .route("/execute-code", executeRoutes(ctx))
+    .route("/submission", submissionRoutes(ctx))
+    .route("/problems", problemRoutes(ctx))
+    .route("/playlist", playlistRoutes(ctx))
+    .route("/streak", streakRoutes(ctx))
+    .route("/leaderboard", leaderboardRoutes(ctx))
+    .route("/discussions", discussionRoutes(ctx))
+    .route("/contests", contestRoutes(ctx));
 }
 export type AppType = ReturnType<typeof createApi>;
 

@@ -3,9 +3,12 @@ import { HTTPException } from "hono/http-exception";
 import { AppError, describeError } from "./errors.ts";
 import type { HonoEnv } from "./hono-env.ts";
 
-/** Maps anything thrown to `{ error, code }`. Stack traces and SQL stay in the server log. */
 const describe = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
+/**
+ * Maps anything thrown to `{ error, code }`. Stack traces and SQL stay in the server log, written through the
+ * request's logger, so an app using this handler puts requestLog (middleware/request-log.ts) first.
+ */
 export const errorHandler: ErrorHandler<HonoEnv> = (err, c) => {
   if (err instanceof AppError) return c.json({ error: err.message, code: err.code }, err.status);
   if (err instanceof HTTPException) {
