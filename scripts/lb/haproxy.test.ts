@@ -31,6 +31,8 @@ async function startApi() {
       REDIS_PREFIX: env.REDIS_PREFIX,
       JWT_SECRET: env.JWT_SECRET,
       TRUST_PROXY: "true",
+      LOG_LEVEL: "info",
+      LOG_FORMAT: "json",
     },
     stdout: "pipe",
     stderr: "inherit",
