@@ -21,24 +21,22 @@ export function createWorkerMetrics(runner: Pick<Runner, "slotUsage">) {
     registers: [registry],
   });
   // Read at scrape time from the runner's slot pool; absent with a runner that has no slots (Judge0).
-  new Gauge({
-    name: "sandbox_slots_busy",
-    help: "Sandbox slots held by a submission (running tests or tearing its box down)",
-    registers: [registry],
-    collect() {
-      const usage = runner.slotUsage?.();
-      if (usage) this.set(usage.busy);
-    },
-  });
-  new Gauge({
-    name: "sandbox_slots_total",
-    help: "Sandbox slots of this worker (WORKER_CONCURRENCY)",
-    registers: [registry],
-    collect() {
-      const usage = runner.slotUsage?.();
-      if (usage) this.set(usage.total);
-    },
-  });
+  const slotGauge = (name: string, help: string, pick: (u: { busy: number; total: number }) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        const usage = runner.slotUsage?.();
+        if (usage) this.set(pick(usage));
+      },
+    });
+  slotGauge(
+    "sandbox_slots_busy",
+    "Sandbox slots held by a submission (running tests or tearing its box down)",
+    (u) => u.busy,
+  );
+  slotGauge("sandbox_slots_total", "Sandbox slots of this worker (WORKER_CONCURRENCY)", (u) => u.total);
   return { registry, jobWait, judgeDuration };
 }
 export type WorkerMetrics = ReturnType<typeof createWorkerMetrics>;
