@@ -37,6 +37,7 @@ describe("GET /metrics on the main port", () => {
     const id = crypto.randomUUID();
     expect((await c.get(`/problems/get-problem/${id}`)).status).toBe(404);
     await c.get(`/no-such-route/${id}`);
+    await t.app.request(`/api/v1/problems/get-problem/${id}`);
     const res = await t.app.request("/metrics", { headers: { cookie: c.cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toStartWith("text/plain");
