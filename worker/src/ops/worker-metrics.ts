@@ -7,7 +7,7 @@ export function createWorkerMetrics(runner: Pick<Runner, "slotUsage">) {
   const registry = createMetricsRegistry();
   const jobWait = new Histogram({
     name: "judge_job_wait_seconds",
-    help: "Time from a job becoming due (added, or its delay elapsed) to a worker starting it",
+    help: "Time from a job becoming due (added, or its delay elapsed) to a worker first starting it",
     labelNames: ["queue"] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300],
     registers: [registry],
