@@ -17,8 +17,11 @@ import { discussionRoutes } from "./modules/discussions/discussions.routes.ts";
 import { executeRoutes } from "./modules/execute/execute.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { leaderboardRoutes } from "./modules/leaderboard/leaderboard.routes.ts";
+import { httpMetrics } from "./modules/metrics/http-metrics.ts";
+import { metricsRoutes } from "./modules/metrics/metrics.routes.ts";
 import { playlistRoutes } from "./modules/playlists/playlists.routes.ts";
 import { problemRoutes } from "./modules/problems/problems.routes.ts";
+import { QUEUE_BOARD_PATH, queueBoardRoutes } from "./modules/queue-board/queue-board.routes.ts";
 import { streakRoutes } from "./modules/streak/streak.routes.ts";
 import { submissionRoutes } from "./modules/submissions/submissions.routes.ts";
 
@@ -52,17 +55,21 @@ export function createApi(ctx: AppContext) {
 }
 export type AppType = ReturnType<typeof createApi>;
 
-/** The whole HTTP surface: the API under /api/v1, JSON 404s for unknown API paths, then the SPA. */
+/** The whole HTTP surface: the API under /api/v1, JSON 404s for unknown API paths, admin pages, then the SPA. */
 export function createApp(ctx: AppContext) {
   const app = new Hono<HonoEnv>({ strict: false });
   app.onError(errorHandler);
   // First: every response, the error handler's and the 404s included, carries the request id.
   app.use(requestLog(ctx.log));
+  app.use(httpMetrics(ctx.metrics));
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
   app.route("/", createApi(ctx));
   app.all("/api/*", (c) =>
     c.json({ error: `No route for ${c.req.method} ${c.req.path}`, code: "NOT_FOUND" }, 404),
   );
+  // Server-side pages outside /api/v1, before the SPA's catch-all.
+  app.route("/metrics", metricsRoutes(ctx));
+  app.route(QUEUE_BOARD_PATH, queueBoardRoutes(ctx));
   mountSpa(app, ctx.env.WEB_DIST ?? DEFAULT_DIST);
   app.notFound((c) => c.json({ error: "Not found", code: "NOT_FOUND" }, 404));
   return app;

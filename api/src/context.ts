@@ -26,6 +26,7 @@ import { type AuthStateStore, authKeyPrefix, createAuthStateStore } from "./modu
 import { type ContestBoardCache, createContestBoardCache } from "./modules/contests/board-cache.ts";
 import { getContestRow } from "./modules/contests/contests.service.ts";
 import { postMessage } from "./modules/discussions/discussions.service.ts";
+import { type ApiMetrics, createApiMetrics } from "./modules/metrics/api-metrics.ts";
 import {
   assertProblemVisible,
   createProblemExistenceMemo,
@@ -61,6 +62,8 @@ export type AppContext = {
   drain: Drain;
   /** "Now" for day-based logic (streak, leaderboard); tests inject one to cross a UTC midnight. */
   clock: () => Date;
+  /** This instance's Prometheus registry and the instruments the request path records into. */
+  metrics: ApiMetrics;
   close: () => Promise<void>;
 };
 
@@ -170,6 +173,10 @@ export function createContext(env: Env): AppContext {
     waiter,
     drain: createDrain(),
     clock: () => new Date(),
+    metrics: createApiMetrics({
+      queues: { judge: queue, contest: contestQueue },
+      socketConnections: () => realtime.connectionCount(),
+    }),
     async close() {
       // Disconnect rather than quit while Redis is down: quit would wait for a connection that may never come.
       const closeRedis = (r: Redis) => (r.status === "ready" ? r.quit() : Promise.resolve(r.disconnect()));

@@ -1,11 +1,14 @@
 import { createContext } from "./context.ts";
 import { loadEnv } from "./env.ts";
+import { startMetricsServer } from "./modules/metrics/metrics-server.ts";
 import { startServer } from "./server.ts";
 
 const env = loadEnv();
 const ctx = createContext(env);
 const server = startServer(ctx);
 ctx.log.info({ port: server.port }, `listening on http://localhost:${server.port}`);
+const metricsServer = startMetricsServer(ctx);
+if (metricsServer) ctx.log.info({ port: metricsServer.port }, `metrics on http://localhost:${metricsServer.port}/metrics`);
 
 let stopping = false;
 /** The drain sequence (lib/drain.ts): not ready → refuse new → answer waiters → close sockets → in-flight done. */
@@ -21,6 +24,7 @@ async function shutdown(signal: string) {
   const settled = await ctx.drain.settled(env.DRAIN_TIMEOUT_MS);
   // Idle keep-alive connections (a balancer's pool) would hold a graceful stop open: close them now.
   await server.stop(true);
+  await metricsServer?.stop(true);
   await ctx.close();
   ctx.log.info(
     { durationMs: Date.now() - started, cutOff: ctx.drain.inFlight, refused: ctx.drain.refused },

@@ -3,6 +3,7 @@ import { isConnectionError } from "@grindstone/db/availability";
 import { bullPrefix, CONTEST_QUEUE, JUDGE_JOB_OPTIONS, JUDGE_QUEUE, socketIoKey } from "@grindstone/shared";
 import { logUnlessDown, watchConnection } from "@grindstone/shared/connection-watch";
 import { createLogger, postgresLog } from "@grindstone/shared/logger";
+import { trackQueueCounts } from "@grindstone/shared/metrics";
 import { Emitter } from "@socket.io/redis-emitter";
 import { Queue, Worker } from "bullmq";
 import Redis from "ioredis";
@@ -11,6 +12,9 @@ import { loadWorkerEnv } from "./env.ts";
 import type { WorkerDeps } from "./judge/deps.ts";
 import { jobLog } from "./judge/job-log.ts";
 import { startSweeper } from "./judge/sweeper.ts";
+import { startOpsServer } from "./ops/http-server.ts";
+import { observeJobWait } from "./ops/job-wait.ts";
+import { createWorkerMetrics } from "./ops/worker-metrics.ts";
 import { createRegistry } from "./processors/registry.ts";
 import { createRunner } from "./runners/index.ts";
 
@@ -44,6 +48,7 @@ const deps: WorkerDeps = {
   contestQueue,
   runner,
   clock: () => new Date(),
+  metrics: createWorkerMetrics(runner),
 };
 const registry = createRegistry(deps);
 
@@ -67,6 +72,7 @@ const worker = new Worker(
   },
 );
 logUnlessDown(worker, connection, "worker", log);
+observeJobWait(worker, deps.metrics, "judge");
 worker.on("failed", (job, err) => {
   // A job failed because Postgres is unreachable: the circuit already logged the outage once; the retry is planned.
   if (isConnectionError(err) || isConnectionError((err as { cause?: unknown }).cause)) return;
@@ -79,6 +85,8 @@ const stopSweeper = startSweeper(deps, queue);
 // Contest transitions, the reconciliation and scoreboard pushes: a second worker on its own queue, so a busy judge
 // queue never delays a contest's start.
 const contestWorker = startContestWorker(deps, contestConnection);
+observeJobWait(contestWorker, deps.metrics, "contest");
+trackQueueCounts(deps.metrics.registry, { judge: queue, contest: contestQueue });
 const stopReconcileSchedule = keepReconcileScheduled(contestQueue, log);
 log.info(
   { runner: runner.name, concurrency: env.WORKER_CONCURRENCY },
@@ -86,6 +94,11 @@ log.info(
 );
 
 let stopping = false;
+// Left running until the process exits: while the jobs drain, /health/ready answers 503.
+if (env.METRICS_PORT !== undefined) {
+  const ops = startOpsServer(env.METRICS_PORT, deps.metrics, { redis, sql, isDraining: () => stopping });
+  log.info({ port: ops.port }, `metrics and health on http://localhost:${ops.port}`);
+}
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;

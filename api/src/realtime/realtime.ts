@@ -66,6 +66,10 @@ export function createRealtime(deps: RealtimeDeps) {
     ) {
       io.to(room).emit(event, ...args);
     },
+    /** Socket.IO connections open on this instance (the socketio_connections gauge). */
+    connectionCount() {
+      return io.of("/").sockets.size;
+    },
     /** Ends all of a user's sockets on every instance, e.g. when an admin blocks them. */
     disconnectUser(userId: string) {
       io.in(userRoom(userId)).disconnectSockets(true);

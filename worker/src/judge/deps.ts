@@ -4,6 +4,7 @@ import type { Emitter } from "@socket.io/redis-emitter";
 import type { Queue } from "bullmq";
 import type Redis from "ioredis";
 import type { WorkerEnv } from "../env.ts";
+import type { WorkerMetrics } from "../ops/worker-metrics.ts";
 import type { Runner } from "../runners/runner.ts";
 
 /** What every processor needs, built once in index.ts and handed in (tests build a real one). */
@@ -20,4 +21,6 @@ export type WorkerDeps = {
   runner: Runner;
   /** Injected so tests can judge "just before" and "just after" a UTC midnight. */
   clock: () => Date;
+  /** This process's Prometheus registry and the instruments judging records into. */
+  metrics: WorkerMetrics;
 };

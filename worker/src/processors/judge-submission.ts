@@ -48,6 +48,7 @@ async function judge(deps: WorkerDeps, testCache: JudgeTestCache, job: Job, subm
       throw new UnrecoverableError(`submission ${submissionId} does not exist`);
     return finish(deps, submissionId); // already judged: only re-announce (idempotent)
   }
+  const started = performance.now();
   await holdInflight(deps, running.userId, submissionId);
   if (running.attempts > MAX_JUDGE_ATTEMPTS_TOTAL) return giveUp(deps, job, running);
   try {
@@ -56,7 +57,13 @@ async function judge(deps: WorkerDeps, testCache: JudgeTestCache, job: Job, subm
     await rememberFailure(deps, submissionId, err);
     throw err;
   }
-  return finish(deps, submissionId);
+  const done = await finish(deps, submissionId);
+  // Only the delivery that judged it: a duplicate that merely re-announces the verdict took no judging time.
+  if (done) {
+    const seconds = (performance.now() - started) / 1000;
+    deps.metrics.judgeDuration.observe({ language: running.language, verdict: done.status }, seconds);
+  }
+  return done;
 }
 
 /**

@@ -180,6 +180,10 @@ export class LocalSandboxRunner implements Runner {
     };
   }
 
+  slotUsage() {
+    return { busy: this.pool.busy, total: this.pool.size };
+  }
+
   private compiler(): Promise<JavaCompileServer> {
     this.javac ??= this.sandbox.then(
       (sandbox) =>

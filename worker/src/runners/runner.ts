@@ -60,6 +60,8 @@ export class InfrastructureError extends Error {
 export interface Runner {
   readonly name: string;
   run(req: RunRequest): Promise<RunResult>;
+  /** Sandbox slots held and in all, for a runner that has a fixed number (the sandbox_slots_* gauges). */
+  slotUsage?(): { busy: number; total: number };
   /** Releases long-lived resources (warm compilers, HTTP agents). */
   close(): Promise<void>;
 }

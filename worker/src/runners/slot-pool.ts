@@ -5,10 +5,12 @@
  */
 export class SlotPool {
   private free: number[];
+  readonly size: number;
   private waiters: Array<(slot: number) => void> = [];
   private demandListeners = new Set<() => void>();
 
   constructor(size: number) {
+    this.size = size;
     this.free = Array.from({ length: size }, (_, i) => i);
   }
 
@@ -34,6 +36,11 @@ export class SlotPool {
   /** A free slot, or null without waiting: how a submission widens to more lanes only while the worker is idle. */
   tryAcquire(): number | null {
     return this.free.shift() ?? null;
+  }
+
+  /** Slots held right now (the sandbox_slots_busy gauge). */
+  get busy(): number {
+    return this.size - this.free.length;
   }
 
   /** How many acquirers are waiting: a submission with several lanes hands one back when someone is. */

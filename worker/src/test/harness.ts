@@ -15,6 +15,7 @@ import { type Job, Queue } from "bullmq";
 import Redis from "ioredis";
 import { testWorkerEnv } from "../env.ts";
 import type { WorkerDeps } from "../judge/deps.ts";
+import { createWorkerMetrics } from "../ops/worker-metrics.ts";
 import { createRunner } from "../runners/index.ts";
 import type { Runner } from "../runners/runner.ts";
 
@@ -45,6 +46,7 @@ export async function createWorkerTestDeps(overrides: Record<string, string> = {
     emitter: new Emitter(redis, { key: socketIoKey(env.REDIS_PREFIX) }),
     contestQueue,
     clock: () => new Date(),
+    metrics: createWorkerMetrics(runner),
   };
   const queue = new Queue(JUDGE_QUEUE, {
     connection: redis,
