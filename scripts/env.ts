@@ -13,6 +13,8 @@ export const scriptEnv = parseEnvOrExit(
      */
     API_INSTANCES: z.coerce.number().int().min(1).max(32).default(1),
     WORKER_INSTANCES: z.coerce.number().int().min(1).max(64).default(1),
+    /** Set: API instance i (from 0) serves Prometheus text on METRICS_PORT + i (the private scrape port). */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /** Set: worker i (from 0) serves /metrics and its health on WORKER_METRICS_PORT + i. Unset: no listener. */
     WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /** Set to skip the web build check (the API then serves whatever web/dist holds). */

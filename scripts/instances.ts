@@ -7,6 +7,8 @@ type Plan = {
   port: number;
   apiInstances: number;
   workerInstances: number;
+  /** API instance i (from 0) serves Prometheus text on apiMetricsPort + i; worker i on workerMetricsPort + i. */
+  apiMetricsPort?: number;
   workerMetricsPort?: number;
   /** Where the generated HAProxy configuration and its admin socket go. */
   runDir: string;
@@ -20,32 +22,36 @@ type Plan = {
 export function planInstances(plan: Plan): Child[] {
   const bun = process.execPath;
   const children: Child[] = [];
+  const metricsPort = (base: number | undefined, i: number) =>
+    base === undefined ? undefined : String(base + i);
   if (plan.apiInstances === 1) {
-    children.push({ name: "api", cmd: [bun, "api/src/index.ts"], env: { PORT: String(plan.port) } });
+    children.push({
+      name: "api",
+      cmd: [bun, "api/src/index.ts"],
+      env: { PORT: String(plan.port), METRICS_PORT: metricsPort(plan.apiMetricsPort, 0) },
+    });
   } else {
     const backends: Backend[] = Array.from({ length: plan.apiInstances }, (_, i) => ({
       name: `api-${i + 1}`,
       host: "127.0.0.1",
       port: plan.port + 1 + i,
     }));
-    for (const b of backends) {
+    backends.forEach((b, i) => {
       children.push({
         name: b.name,
         cmd: [bun, "api/src/index.ts"],
         // Behind the balancer the client's address arrives in X-Forwarded-For (rate limits are per client).
-        env: { PORT: String(b.port), TRUST_PROXY: "true" },
+        env: { PORT: String(b.port), TRUST_PROXY: "true", METRICS_PORT: metricsPort(plan.apiMetricsPort, i) },
       });
-    }
+    });
     const lb = prepareHaproxy({ dir: join(plan.runDir, "lb"), port: plan.port, backends });
     children.push({ name: "haproxy", cmd: lb.cmd });
   }
   for (let i = 0; i < plan.workerInstances; i++) {
-    const metrics: Record<string, string> =
-      plan.workerMetricsPort === undefined ? {} : { METRICS_PORT: String(plan.workerMetricsPort + i) };
     children.push({
       name: plan.workerInstances === 1 ? "worker" : `worker-${i + 1}`,
       cmd: [bun, "worker/src/index.ts"],
-      env: metrics,
+      env: { METRICS_PORT: metricsPort(plan.workerMetricsPort, i) },
     });
   }
   return children;

@@ -32,6 +32,7 @@ const children = planInstances({
   port: env.PORT,
   apiInstances: env.API_INSTANCES,
   workerInstances: env.WORKER_INSTANCES,
+  apiMetricsPort: env.METRICS_PORT,
   workerMetricsPort: env.WORKER_METRICS_PORT,
   runDir: `${root}/.tmp/run-${env.PORT}`,
 });

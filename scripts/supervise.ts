@@ -1,6 +1,7 @@
 import type { Subprocess } from "bun";
 
-export type Child = { name: string; cmd: string[]; env?: Record<string, string> };
+/** `env` adds to the orchestrator's environment; an undefined value removes a variable the child must not see. */
+export type Child = { name: string; cmd: string[]; env?: Record<string, string | undefined> };
 
 /** A child that ran this long before dying crashed in service: start it again. Sooner, it cannot start at all. */
 const RESTART_IF_UP_MS = 5_000;
@@ -37,7 +38,9 @@ export async function superviseChildren(
     const proc = Bun.spawn(c.cmd, {
       cwd: opts.cwd,
       stdio: ["ignore", "inherit", "inherit"],
-      env: { ...process.env, ...c.env },
+      env: Object.fromEntries(
+        Object.entries({ ...process.env, ...c.env }).filter((e): e is [string, string] => e[1] !== undefined),
+      ),
     });
     procs.set(c.name, proc);
     void proc.exited.then((code) => {

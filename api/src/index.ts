@@ -8,7 +8,8 @@ const ctx = createContext(env);
 const server = startServer(ctx);
 ctx.log.info({ port: server.port }, `listening on http://localhost:${server.port}`);
 const metricsServer = startMetricsServer(ctx);
-if (metricsServer) ctx.log.info({ port: metricsServer.port }, `metrics on http://localhost:${metricsServer.port}/metrics`);
+if (metricsServer)
+  ctx.log.info({ port: metricsServer.port }, `metrics on http://localhost:${metricsServer.port}/metrics`);
 
 let stopping = false;
 /** The drain sequence (lib/drain.ts): not ready → refuse new → answer waiters → close sockets → in-flight done. */
