@@ -9,6 +9,7 @@ import {
 import { logUnlessDown } from "@grindstone/shared/connection-watch";
 import type Redis from "ioredis";
 import type { Env } from "./env.ts";
+import { createDrain, type Drain } from "./lib/drain.ts";
 import { createJudgeWaiter, type JudgeWaiter } from "./lib/judge-waiter.ts";
 import { type ContestQueue, createContestQueue, createJudgeQueue, type JudgeQueue } from "./lib/queue.ts";
 import { createLimiter, type Limiter } from "./lib/rate-limit.ts";
@@ -53,6 +54,8 @@ export type AppContext = {
   /** Contest start/freeze/end jobs (the worker applies them). */
   contestQueue: ContestQueue;
   waiter: JudgeWaiter;
+  /** SIGTERM state: readiness, refusing new requests, counting the ones still running (lib/drain.ts). */
+  drain: Drain;
   /** "Now" for day-based logic (streak, leaderboard); tests inject one to cross a UTC midnight. */
   clock: () => Date;
   close: () => Promise<void>;
@@ -150,6 +153,7 @@ export function createContext(env: Env): AppContext {
     queue,
     contestQueue,
     waiter,
+    drain: createDrain(),
     clock: () => new Date(),
     async close() {
       // Disconnect rather than quit while Redis is down: quit would wait for a connection that may never come.

@@ -13,9 +13,11 @@ export function startServer(ctx: AppContext, port = ctx.env.PORT) {
     // Above the engine's own cap so a too-large JSON body reaches Hono and gets a JSON 413, not a bare reset.
     maxRequestBodySize: MAX_BODY_BYTES * 2,
     fetch(req, server) {
-      const url = new URL(req.url);
-      if (url.pathname.startsWith("/socket.io/")) return engine.handleRequest(req, server);
-      return app.fetch(req, server);
+      return ctx.drain.track(req, () => {
+        const url = new URL(req.url);
+        if (url.pathname.startsWith("/socket.io/")) return engine.handleRequest(req, server);
+        return app.fetch(req, server);
+      });
     },
   });
 }

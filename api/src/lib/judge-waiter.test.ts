@@ -72,3 +72,18 @@ test("while this process's Redis is down the wait ends at once, unfinished (no v
   expect([final, checks]).toEqual([false, 1]);
   down.disconnect();
 });
+
+test("releaseAll (a draining instance) ends current and later waits at once, as a timeout", async () => {
+  const ownSub = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
+  const own = createJudgeWaiter(ownSub, env.REDIS_PREFIX);
+  await own.ready;
+  const started = Date.now();
+  const waiting = own.waitFor(crypto.randomUUID(), 20_000, async () => false);
+  await Bun.sleep(50);
+  own.releaseAll();
+  expect(await waiting).toBe(false);
+  expect(await own.waitFor(crypto.randomUUID(), 20_000, async () => false)).toBe(false);
+  // Both answered well inside the 20 s each would otherwise have waited (a wide bound: no timing is tested).
+  expect(Date.now() - started).toBeLessThan(10_000);
+  await ownSub.quit();
+});

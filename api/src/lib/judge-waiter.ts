@@ -17,6 +17,12 @@ export const JUDGE_RECHECK_MS = 1000;
 export function createJudgeWaiter(sub: Redis, redisPrefix: string) {
   const channel = judgeDoneChannel(redisPrefix);
   const waiting = new Map<string, Set<() => void>>();
+  // Resolved when the instance drains: every wait ends at once, answered as a timeout (202, still Queued).
+  let release!: () => void;
+  const released = new Promise<false>((resolve) => {
+    release = () => resolve(false);
+  });
+  let releasing = false;
   const ready = sub
     .subscribe(channel)
     .catch((err: Error) => console.error(`[api] judge waiter: ${err.message}`));
@@ -59,14 +65,14 @@ export function createJudgeWaiter(sub: Redis, redisPrefix: string) {
           const state = await check();
           if (state !== "pending") return state === "final";
           // No verdict comes while Redis is down (workers take jobs from it): answer now, as for a failed read.
-          if (sub.status !== "ready") return false;
+          if (sub.status !== "ready" || releasing) return false;
           const left = deadline - Date.now();
           if (left <= 0) return false;
           let timer: ReturnType<typeof setTimeout> | undefined;
           const tick = new Promise<false>((resolve) => {
             timer = setTimeout(() => resolve(false), Math.min(JUDGE_RECHECK_MS, left));
           });
-          const woke = await Promise.race([announced, tick]);
+          const woke = await Promise.race([announced, tick, released]);
           clearTimeout(timer);
           if (woke) return true;
         }
@@ -74,6 +80,11 @@ export function createJudgeWaiter(sub: Redis, redisPrefix: string) {
         set.delete(wake);
         if (set.size === 0) waiting.delete(id);
       }
+    },
+    /** Ends every current and future wait as a timeout would (a draining instance answers what it holds now). */
+    releaseAll() {
+      releasing = true;
+      release();
     },
   };
 }

@@ -1,0 +1,100 @@
+import { afterEach, expect, test } from "bun:test";
+import type { Subprocess } from "bun";
+import { io as connect } from "socket.io-client";
+import { testEnv } from "../env.ts";
+import { freePort } from "../test/instances.ts";
+
+/**
+ * SIGTERM on a real API process (not a function call): the order a load balancer relies on, observed from outside.
+ */
+const root = new URL("../../..", import.meta.url).pathname;
+let proc: Subprocess | null = null;
+afterEach(() => proc?.kill("SIGKILL"));
+
+async function startInstance() {
+  const env = testEnv();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  proc = Bun.spawn([process.execPath, "api/src/index.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      DATABASE_URL: env.DATABASE_URL,
+      REDIS_URL: env.REDIS_URL,
+      REDIS_PREFIX: env.REDIS_PREFIX,
+      JWT_SECRET: env.JWT_SECRET,
+      DRAIN_TIMEOUT_MS: "15000",
+    },
+    stdout: "pipe",
+    stderr: "inherit",
+  });
+  for (let i = 0; i < 150; i++) {
+    const ok = await fetch(`${url}/api/v1/health/ready`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return { url, proc };
+    await Bun.sleep(100);
+  }
+  throw new Error("the instance did not become ready");
+}
+
+test("SIGTERM: ready turns 503 at once, new requests are refused for replay, in-flight ones finish, sockets close, exit 0", async () => {
+  const { url, proc } = await startInstance();
+  expect((await fetch(`${url}/api/v1/health/ready`)).status).toBe(200);
+
+  // A socket that would reconnect elsewhere: what matters is that the close is a transport close, not a
+  // server-side "io server disconnect" (after which a Socket.IO client does not reconnect by itself).
+  const socket = connect(url, { transports: ["websocket"], reconnection: false, forceNew: true });
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", () => resolve());
+    socket.once("connect_error", reject);
+  });
+  const closed = new Promise<string>((resolve) => socket.once("disconnect", (reason) => resolve(reason)));
+
+  // An in-flight request held open by its unfinished body: the instance must wait for it.
+  let sendRest!: () => void;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('{"email":"drain@test.grindstone.dev",'));
+      sendRest = () => {
+        controller.enqueue(new TextEncoder().encode('"password":"wrong-password"}'));
+        controller.close();
+      };
+    },
+  });
+  const inFlight = fetch(`${url}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body,
+    duplex: "half",
+  } as RequestInit);
+  await Bun.sleep(300); // the request has reached the handler and waits for the rest of its body
+
+  proc.kill("SIGTERM");
+  await Bun.sleep(200);
+
+  const ready = await fetch(`${url}/api/v1/health/ready`);
+  expect(ready.status).toBe(503);
+  expect(((await ready.json()) as { status: string }).status).toBe("draining");
+  // Liveness stays green: the process is fine, it is finishing its work.
+  expect((await fetch(`${url}/api/v1/health/live`)).status).toBe(200);
+
+  const refused = await fetch(`${url}/api/v1/problems`);
+  expect(refused.status).toBe(503);
+  expect(refused.headers.get("connection")).toBe("close");
+  expect(((await refused.json()) as { code: string }).code).toBe("SERVICE_UNAVAILABLE");
+
+  expect(await closed).toBe("transport close");
+  expect(proc.exitCode).toBeNull(); // still waiting for the in-flight request
+
+  sendRest();
+  const finished = await inFlight;
+  // It ran to its normal answer (wrong credentials), not a drain refusal.
+  expect(finished.status).toBe(401);
+  expect(await proc.exited).toBe(0);
+  const out = await new Response(proc.stdout as ReadableStream).text();
+  expect(out).toContain("all requests finished");
+  socket.close();
+});
