@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { bullPrefix, JUDGE_QUEUE, MAX_BODY_BYTES } from "@grindstone/shared";
 import { dbEnvSchema } from "@grindstone/db/env";
+import { bullPrefix, JUDGE_QUEUE, MAX_BODY_BYTES } from "@grindstone/shared";
 import { parseAllDocuments } from "yaml";
 import { envSchema } from "../api/src/env.ts";
 import { createTestApp } from "../api/src/test/harness.ts";
@@ -20,7 +20,9 @@ const k8s = join(root, "deploy/k8s");
 const base = join(k8s, "base");
 
 const walk = (dir: string): string[] =>
-  readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
+  readdirSync(dir).flatMap((f) =>
+    statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)],
+  );
 const load = async (file: string): Promise<Doc[]> =>
   parseAllDocuments(await Bun.file(file).text()).map((d) => {
     expect(d.errors, relative(root, file)).toEqual([]);
@@ -32,8 +34,11 @@ const byFile = new Map<string, Doc[]>();
 for (const f of files) byFile.set(f, await load(f));
 const kustomization = (dir: string) => byFile.get(join(dir, "kustomization.yaml"))![0];
 /** The base's resources, as kustomize would build them (before overlay patches). */
-const resources: Doc[] = kustomization(base).resources.flatMap((r: string) => byFile.get(join(base, r)) ?? []);
-const find = (kind: string, name: string) => resources.find((r) => r.kind === kind && r.metadata.name === name);
+const resources: Doc[] = kustomization(base).resources.flatMap(
+  (r: string) => byFile.get(join(base, r)) ?? [],
+);
+const find = (kind: string, name: string) =>
+  resources.find((r) => r.kind === kind && r.metadata.name === name);
 const all = (kind: string) => resources.filter((r) => r.kind === kind);
 
 const configMap = find("ConfigMap", "grindstone-config");
@@ -70,7 +75,8 @@ describe("deploy/k8s kustomizations", () => {
     for (const file of kustomizations) {
       const k = byFile.get(file)![0];
       const named = [...(k.resources ?? []), ...(k.patches ?? []).map((p: Doc) => p.path)];
-      for (const r of named) expect(existsSync(join(dirname(file), r)), `${relative(k8s, file)}: ${r}`).toBe(true);
+      for (const r of named)
+        expect(existsSync(join(dirname(file), r)), `${relative(k8s, file)}: ${r}`).toBe(true);
     }
   });
 
@@ -89,7 +95,10 @@ describe("deploy/k8s kustomizations", () => {
     const overlay = kustomization(prod);
     for (const p of overlay.patches)
       for (const doc of byFile.get(join(prod, p.path))!)
-        expect(find(doc.kind, doc.metadata.name), `${p.path}: ${doc.kind}/${doc.metadata.name}`).toBeDefined();
+        expect(
+          find(doc.kind, doc.metadata.name),
+          `${p.path}: ${doc.kind}/${doc.metadata.name}`,
+        ).toBeDefined();
     const images = [api, worker, find("Job", "grindstone-migrate")].map((d) => container(d).image);
     for (const i of overlay.images) expect(images).toContain(i.name);
   });
@@ -143,8 +152,13 @@ describe("api", () => {
   test("runs the server only (migrations are the Job's) from the Dockerfile's api target", async () => {
     const dockerfile = await Bun.file(join(root, "Dockerfile")).text();
     expect(c.command).toEqual(["bun", "api/src/index.ts"]);
-    expect(dockerfile).toContain(`CMD ["sh", "-c", "bun packages/db/src/cli/seed.ts && exec bun ${c.command[1]}"]`);
-    expect(container(find("Job", "grindstone-migrate")).command).toEqual(["bun", "packages/db/src/cli/seed.ts"]);
+    expect(dockerfile).toContain(
+      `CMD ["sh", "-c", "bun packages/db/src/cli/seed.ts && exec bun ${c.command[1]}"]`,
+    );
+    expect(container(find("Job", "grindstone-migrate")).command).toEqual([
+      "bun",
+      "packages/db/src/cli/seed.ts",
+    ]);
     for (const d of [api, worker]) {
       const target = container(d).image.replace(/^grindstone-/, "");
       expect(dockerfile).toContain(`AS ${target}\n`);
@@ -171,7 +185,9 @@ describe("api", () => {
     const a = ingress.metadata.annotations;
     expect(a["nginx.ingress.kubernetes.io/proxy-read-timeout"]).toBe("3600");
     expect(a["nginx.ingress.kubernetes.io/proxy-send-timeout"]).toBe("3600");
-    expect(Number.parseInt(a["nginx.ingress.kubernetes.io/proxy-body-size"]) * 1024 * 1024).toBe(MAX_BODY_BYTES);
+    expect(Number.parseInt(a["nginx.ingress.kubernetes.io/proxy-body-size"], 10) * 1024 * 1024).toBe(
+      MAX_BODY_BYTES,
+    );
     expect(Object.keys(a).some((k) => k.includes("affinity"))).toBe(false);
   });
 });
@@ -185,7 +201,8 @@ describe("worker", () => {
     // packages/shared/src/env.ts).
     expect(c.readinessProbe.httpGet.path).toBe("/health/ready");
     expect(c.livenessProbe.httpGet.path).toBe("/health/live");
-    for (const p of [c.readinessProbe, c.livenessProbe]) expect(portNumber(c, p.httpGet.port)).toBe(env.METRICS_PORT);
+    for (const p of [c.readinessProbe, c.livenessProbe])
+      expect(portNumber(c, p.httpGet.port)).toBe(env.METRICS_PORT);
   });
 
   test("one sandbox slot per requested core, in the base and in the production overlay", () => {
@@ -223,7 +240,8 @@ describe("autoscalers and disruption budgets", () => {
   test("each targets an existing Deployment and selects its pods", () => {
     const deployments = all("Deployment");
     const byName = (name: string) => deployments.find((d) => d.metadata.name === name);
-    for (const d of deployments) expect(d.spec.template.metadata.labels).toMatchObject(d.spec.selector.matchLabels);
+    for (const d of deployments)
+      expect(d.spec.template.metadata.labels).toMatchObject(d.spec.selector.matchLabels);
     const hpa = find("HorizontalPodAutoscaler", "grindstone-api");
     expect(hpa.apiVersion).toBe("autoscaling/v2");
     expect(hpa.spec.scaleTargetRef).toMatchObject({ kind: "Deployment", name: "grindstone-api" });
