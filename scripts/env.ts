@@ -13,8 +13,8 @@ export const scriptEnv = parseEnvOrExit(
      */
     API_INSTANCES: z.coerce.number().int().min(1).max(32).default(1),
     WORKER_INSTANCES: z.coerce.number().int().min(1).max(64).default(1),
-    /** Worker i (from 0) serves its /metrics and health on WORKER_METRICS_PORT + i. */
-    WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).default(9465),
+    /** Set: worker i (from 0) serves /metrics and its health on WORKER_METRICS_PORT + i. Unset: no listener. */
+    WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /** Set to skip the web build check (the API then serves whatever web/dist holds). */
     SKIP_WEB_BUILD: z.enum(["0", "1"]).default("0"),
   }),

@@ -5,6 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/bootstrap.sh
 ensure_bun
+# More than one API instance runs behind HAProxy (Debian's package), installed here like bubblewrap for tests.
+if [ "${API_INSTANCES:-1}" != 1 ]; then ensure_pkg haproxy haproxy; fi
 ensure_services
 ensure_deps
 exec bun scripts/start.ts

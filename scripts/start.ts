@@ -1,10 +1,12 @@
 /**
  * `bun run start`: checks Postgres and Redis, migrates, seeds, builds the web app when stale, then runs the API
- * and one worker until Ctrl-C. Children get the same environment; they parse and validate it themselves.
+ * and one worker until Ctrl-C (API_INSTANCES/WORKER_INSTANCES for more, behind HAProxy: scripts/instances.ts).
+ * Children get the same environment plus their own port; they parse and validate it themselves.
  */
 import { fileURLToPath } from "node:url";
 import { DEMO_USER } from "@grindstone/db/seed/index";
 import { scriptEnv as env } from "./env.ts";
+import { planInstances } from "./instances.ts";
 import { prepareDatabase } from "./preflight.ts";
 import { superviseChildren } from "./supervise.ts";
 import { webBuildIsStale } from "./web-build.ts";
@@ -26,24 +28,29 @@ if (env.SKIP_WEB_BUILD === "0" && webBuildIsStale(root)) {
   }
 }
 
-await superviseChildren(
-  [
-    { name: "api", cmd: [process.execPath, "api/src/index.ts"] },
-    { name: "worker", cmd: [process.execPath, "worker/src/index.ts"] },
-  ],
-  {
-    cwd: root,
-    healthUrl: `http://127.0.0.1:${env.PORT}/api/v1/health`,
-    onReady: () =>
-      console.log(
-        [
-          "",
-          `  Grindstone is running at http://localhost:${env.PORT}`,
-          `  Admin login: ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD === "admin12345" ? "admin12345" : "(ADMIN_PASSWORD)"}`,
-          `  Demo login:  ${DEMO_USER.email} / ${DEMO_USER.password}`,
-          "  Press Ctrl-C to stop.",
-          "",
-        ].join("\n"),
-      ),
-  },
-);
+const children = planInstances({
+  port: env.PORT,
+  apiInstances: env.API_INSTANCES,
+  workerInstances: env.WORKER_INSTANCES,
+  workerMetricsPort: env.WORKER_METRICS_PORT,
+  runDir: `${root}/.tmp/run-${env.PORT}`,
+});
+if (env.API_INSTANCES > 1 || env.WORKER_INSTANCES > 1) {
+  console.log(`[start] ${children.map((c) => c.name).join(", ")}`);
+}
+
+await superviseChildren(children, {
+  cwd: root,
+  healthUrl: `http://127.0.0.1:${env.PORT}/api/v1/health/ready`,
+  onReady: () =>
+    console.log(
+      [
+        "",
+        `  Grindstone is running at http://localhost:${env.PORT}`,
+        `  Admin login: ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD === "admin12345" ? "admin12345" : "(ADMIN_PASSWORD)"}`,
+        `  Demo login:  ${DEMO_USER.email} / ${DEMO_USER.password}`,
+        "  Press Ctrl-C to stop.",
+        "",
+      ].join("\n"),
+    ),
+});

@@ -11,6 +11,7 @@ ensure_pkg chromium chromium
 ensure_pkg javac openjdk-17-jdk-headless
 ensure_pkg node nodejs
 ensure_pkg python3 python3
+ensure_pkg haproxy haproxy
 ensure_services
 ensure_deps
 

@@ -7,7 +7,9 @@ import { secureHeaders } from "hono/secure-headers";
 import type { AppContext } from "./context.ts";
 import { errorHandler } from "./lib/error-handler.ts";
 import { AppError } from "./lib/errors.ts";
+import type { HonoEnv } from "./lib/hono-env.ts";
 import { mountSpa } from "./lib/spa.ts";
+import { REQUEST_ID_HEADER, requestLog } from "./middleware/request-log.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { contestRoutes } from "./modules/contests/contests.routes.ts";
@@ -23,10 +25,11 @@ import { submissionRoutes } from "./modules/submissions/submissions.routes.ts";
 const DEFAULT_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 export function createApi(ctx: AppContext) {
-  // strict: false so "/execute-code/" (the spec's path) and "/execute-code" are the same route.
+  // strict: false so "/execute-code/" (the spec's path) and "/execute-code" are the same route. CORS exposes
+  // X-Request-Id so a cross-origin client can read it (to quote it in a bug report).
   return new Hono({ strict: false })
     .basePath("/api/v1")
-    .use(cors({ origin: ctx.env.CORS_ORIGINS, credentials: true }))
+    .use(cors({ origin: ctx.env.CORS_ORIGINS, credentials: true, exposeHeaders: [REQUEST_ID_HEADER] }))
     .use(
       bodyLimit({
         maxSize: MAX_BODY_BYTES,
@@ -51,8 +54,10 @@ export type AppType = ReturnType<typeof createApi>;
 
 /** The whole HTTP surface: the API under /api/v1, JSON 404s for unknown API paths, then the SPA. */
 export function createApp(ctx: AppContext) {
-  const app = new Hono({ strict: false });
+  const app = new Hono<HonoEnv>({ strict: false });
   app.onError(errorHandler);
+  // First: every response, the error handler's and the 404s included, carries the request id.
+  app.use(requestLog(ctx.log));
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
   app.route("/", createApi(ctx));
   app.all("/api/*", (c) =>

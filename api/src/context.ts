@@ -7,6 +7,7 @@ import {
   solvedSetKey,
 } from "@grindstone/shared";
 import { logUnlessDown } from "@grindstone/shared/connection-watch";
+import { createLogger, type Logger, postgresLog } from "@grindstone/shared/logger";
 import type Redis from "ioredis";
 import type { Env } from "./env.ts";
 import { createDrain, type Drain } from "./lib/drain.ts";
@@ -35,6 +36,8 @@ import { createRealtime, type Realtime } from "./realtime/realtime.ts";
 /** Everything a request handler may need, built once per process and handed to routes and services. */
 export type AppContext = {
   env: Env;
+  /** The process's root logger; a request's own (bound to its id) is `c.get("log")`. */
+  log: Logger;
   db: Db;
   sql: ReturnType<typeof createDb>["sql"];
   redis: Redis;
@@ -62,29 +65,39 @@ export type AppContext = {
 };
 
 export function createContext(env: Env): AppContext {
-  const { db, sql } = createDb(env.DATABASE_URL);
+  const log = createLogger("api", env);
+  const { db, sql } = createDb(env.DATABASE_URL, { log: postgresLog(log) });
   // Auto-pipelining batches the commands concurrent requests issue in the same tick into one round trip: the
   // session check, list version and solved set of a hundred in-flight requests cost a handful of writes.
-  const redis = createRedis(env.REDIS_URL, { enableAutoPipelining: true }, "redis");
+  const redis = createRedis(env.REDIS_URL, { enableAutoPipelining: true }, "redis", log);
   // Adapter connections wait out an outage (no per-command retry cap): a subscription must come back by itself,
   // and a rejected psubscribe inside the adapter would surface as an unhandled rejection.
-  const pub = createRedis(env.REDIS_URL, { maxRetriesPerRequest: null }, "redis: socket.io publisher");
-  const sub = createRedis(env.REDIS_URL, { maxRetriesPerRequest: null }, "redis: socket.io subscriber");
-  const judgeSub = createRedis(env.REDIS_URL, { maxRetriesPerRequest: null }, "redis: verdict subscriber");
+  const pub = createRedis(env.REDIS_URL, { maxRetriesPerRequest: null }, "redis: socket.io publisher", log);
+  const sub = createRedis(env.REDIS_URL, { maxRetriesPerRequest: null }, "redis: socket.io subscriber", log);
+  const judgeSub = createRedis(
+    env.REDIS_URL,
+    { maxRetriesPerRequest: null },
+    "redis: verdict subscriber",
+    log,
+  );
   const queue = createJudgeQueue(redis, env.REDIS_PREFIX);
-  logUnlessDown(queue, redis, "judge queue");
+  logUnlessDown(queue, redis, "judge queue", log);
   const contestQueue = createContestQueue(redis, env.REDIS_PREFIX);
-  logUnlessDown(contestQueue, redis, "contest queue");
-  const waiter = createJudgeWaiter(judgeSub, env.REDIS_PREFIX);
+  logUnlessDown(contestQueue, redis, "contest queue", log);
+  const waiter = createJudgeWaiter(judgeSub, env.REDIS_PREFIX, log);
   const key = keyer(env.REDIS_PREFIX);
   const signer = createSessionSigner(env.JWT_SECRET);
   const cookieName = sessionCookieName(env.NODE_ENV === "production");
-  const mirror = new RedisMirror(redis, [
-    authKeyPrefix(key),
-    solvedSetKey(env.REDIS_PREFIX, ""),
-    problemsVersionKey(env.REDIS_PREFIX),
-    contestVersionPrefix(env.REDIS_PREFIX),
-  ]);
+  const mirror = new RedisMirror(
+    redis,
+    [
+      authKeyPrefix(key),
+      solvedSetKey(env.REDIS_PREFIX, ""),
+      problemsVersionKey(env.REDIS_PREFIX),
+      contestVersionPrefix(env.REDIS_PREFIX),
+    ],
+    log,
+  );
   const authState = createAuthStateStore(db, redis, key, mirror);
   const window = 15 * 60;
   const limits = {
@@ -119,6 +132,7 @@ export function createContext(env: Env): AppContext {
     pub,
     sub,
     prefix: env.REDIS_PREFIX,
+    log,
     allowedOrigins: env.CORS_ORIGINS,
     cookieName,
     // The same fast path as requireUser: an instance that has seen the token and mirrors its user needs no I/O.
@@ -138,6 +152,7 @@ export function createContext(env: Env): AppContext {
   });
   const ctx: AppContext = {
     env,
+    log,
     db,
     sql,
     redis,

@@ -1,6 +1,7 @@
 import { MAX_BODY_BYTES } from "@grindstone/shared";
 import { createApp } from "./app.ts";
 import type { AppContext } from "./context.ts";
+import { pathOf } from "./lib/drain.ts";
 
 /** One Bun server for HTTP and Socket.IO on the same port; the engine claims /socket.io/, Hono the rest. */
 export function startServer(ctx: AppContext, port = ctx.env.PORT) {
@@ -14,8 +15,7 @@ export function startServer(ctx: AppContext, port = ctx.env.PORT) {
     maxRequestBodySize: MAX_BODY_BYTES * 2,
     fetch(req, server) {
       return ctx.drain.track(req, () => {
-        const url = new URL(req.url);
-        if (url.pathname.startsWith("/socket.io/")) return engine.handleRequest(req, server);
+        if (pathOf(req).startsWith("/socket.io/")) return engine.handleRequest(req, server);
         return app.fetch(req, server);
       });
     },

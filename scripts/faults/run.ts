@@ -4,9 +4,10 @@
  * one thing mid-burst, and checks the invariants once it is back. Prints each scenario's checks and recovery
  * figures; writes <FAULTS_OUT_DIR>/faults.json and faults.xml (JUnit, one case per scenario); exits 1 on a failure.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, openSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createDb } from "@grindstone/db";
+import { type Haproxy, startHaproxy } from "../lb/haproxy.ts";
 import { prepareDatabase } from "../preflight.ts";
 import { faultsEnv as env } from "./env.ts";
 import { check } from "./lib/check.ts";
@@ -14,6 +15,7 @@ import { startFleet, stopFleet } from "./lib/fleet.ts";
 import { signIn } from "./lib/http-user.ts";
 import { loadWorkload } from "./lib/load.ts";
 import { createPgCluster } from "./lib/pg-cluster.ts";
+import { freePort } from "./lib/ports.ts";
 import { Recorder } from "./lib/recorder.ts";
 import { createRedisServer } from "./lib/redis-server.ts";
 import { junit, markdownRows, printScenario } from "./lib/report.ts";
@@ -38,6 +40,7 @@ const redis = await createRedisServer();
 const databaseUrl = pg.url("grindstone");
 const results: ScenarioResult[] = [];
 let fleet: Awaited<ReturnType<typeof startFleet>> | null = null;
+let lb: Haproxy | null = null;
 const { db, sql } = createDb(databaseUrl, { max: 4 });
 try {
   await prepareDatabase({
@@ -49,6 +52,18 @@ try {
   // The workers run with the production defaults (sweeper included): the suite proves what ships.
   fleet = await startFleet({ databaseUrl, redisUrl: redis.url, logDir, workerEnv: {} });
   const apiUrls = fleet.apis.map((a) => a.url!);
+  // The production balancer policy in front of the same two instances, for the scenarios that go through it.
+  lb = await startHaproxy({
+    dir: join(outDir, "faults-lb"),
+    port: await freePort(),
+    bind: "127.0.0.1",
+    backends: fleet.apis.map((a) => ({
+      name: a.name,
+      host: "127.0.0.1",
+      port: Number(new URL(a.url!).port),
+    })),
+    stdio: openSync(join(logDir, "haproxy.log"), "a"),
+  });
   const admin = await signIn(new Recorder(), apiUrls, "/auth/login", ADMIN, "admin");
   const suite = {
     fleet,
@@ -59,6 +74,7 @@ try {
     work: await loadWorkload(sql),
     adminCookie: admin.cookie,
     apiUrls,
+    lb,
     users: env.FAULTS_USERS,
     burst: env.FAULTS_BURST,
   };
@@ -82,6 +98,7 @@ try {
     printScenario(result);
   }
 } finally {
+  await lb?.stop();
   if (fleet) await stopFleet(fleet);
   await sql.end({ timeout: 1 }).catch(() => {});
   await redis.destroy(env.FAULTS_KEEP === "1");

@@ -20,6 +20,7 @@ APT_UPDATED=0
 # ensure_pkg <command-that-must-exist> <debian-package>
 ensure_pkg() {
   command -v "$1" >/dev/null 2>&1 && return 0
+  [ -x "/usr/sbin/$1" ] && return 0 # e.g. haproxy: installed, but sbin is not on every PATH
   echo "[setup] installing $2 (for $1)"
   if [ "$APT_UPDATED" = 0 ]; then as_root apt-get update -qq >/dev/null; APT_UPDATED=1; fi
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$2" >/dev/null || { echo "[setup] could not install $2"; exit 1; }

@@ -2,37 +2,42 @@ import { createDb } from "@grindstone/db";
 import { isConnectionError } from "@grindstone/db/availability";
 import { bullPrefix, CONTEST_QUEUE, JUDGE_JOB_OPTIONS, JUDGE_QUEUE, socketIoKey } from "@grindstone/shared";
 import { logUnlessDown, watchConnection } from "@grindstone/shared/connection-watch";
+import { createLogger, postgresLog } from "@grindstone/shared/logger";
 import { Emitter } from "@socket.io/redis-emitter";
 import { Queue, Worker } from "bullmq";
 import Redis from "ioredis";
 import { keepReconcileScheduled, startContestWorker } from "./contests/contest-worker.ts";
 import { loadWorkerEnv } from "./env.ts";
 import type { WorkerDeps } from "./judge/deps.ts";
+import { jobLog } from "./judge/job-log.ts";
 import { startSweeper } from "./judge/sweeper.ts";
 import { createRegistry } from "./processors/registry.ts";
 import { createRunner } from "./runners/index.ts";
 
 const env = loadWorkerEnv();
+const log = createLogger("worker", env);
 // The judge jobs' connections, plus a few for the contest worker's short jobs.
-const { db, sql } = createDb(env.DATABASE_URL, { max: env.WORKER_CONCURRENCY + 4 });
+const { db, sql } = createDb(env.DATABASE_URL, { max: env.WORKER_CONCURRENCY + 4, log: postgresLog(log) });
 // BullMQ requires maxRetriesPerRequest: null on worker connections (blocking commands must not time out).
 const connection = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
 const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
 const contestConnection = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
-watchConnection("worker: redis (queue)", connection);
-watchConnection("worker: redis", redis);
-watchConnection("worker: redis (contests)", contestConnection);
+watchConnection("worker: redis (queue)", connection, log);
+watchConnection("worker: redis", redis, log);
+watchConnection("worker: redis (contests)", contestConnection, log);
 const prefix = bullPrefix(env.REDIS_PREFIX);
 const contestQueue = new Queue(CONTEST_QUEUE, { connection: redis, prefix });
-logUnlessDown(contestQueue, redis, "worker: contest queue");
+logUnlessDown(contestQueue, redis, "worker: contest queue", log);
 
 const runner = createRunner({
   judge0Url: env.JUDGE0_URL,
   judge0Token: env.JUDGE0_TOKEN,
   slots: env.WORKER_CONCURRENCY,
+  log,
 });
 const deps: WorkerDeps = {
   env,
+  log,
   db,
   redis,
   emitter: new Emitter(redis, { key: socketIoKey(env.REDIS_PREFIX) }),
@@ -61,27 +66,30 @@ const worker = new Worker(
     stalledInterval: Math.max(1000, Math.floor(env.WORKER_LOCK_MS / 2)),
   },
 );
-logUnlessDown(worker, connection, "worker");
+logUnlessDown(worker, connection, "worker", log);
 worker.on("failed", (job, err) => {
   // A job failed because Postgres is unreachable: the circuit already logged the outage once; the retry is planned.
   if (isConnectionError(err) || isConnectionError((err as { cause?: unknown }).cause)) return;
-  console.error(`[worker] job ${job?.id} (${job?.name}) failed: ${err.message}`);
+  jobLog(log, job).error({ err, attempt: job?.attemptsMade ?? 0 }, `${job?.name} failed: ${err.message}`);
 });
 
 const queue = new Queue(JUDGE_QUEUE, { connection: redis, prefix, defaultJobOptions: JUDGE_JOB_OPTIONS });
-logUnlessDown(queue, redis, "worker: sweeper queue");
+logUnlessDown(queue, redis, "worker: sweeper queue", log);
 const stopSweeper = startSweeper(deps, queue);
 // Contest transitions, the reconciliation and scoreboard pushes: a second worker on its own queue, so a busy judge
 // queue never delays a contest's start.
 const contestWorker = startContestWorker(deps, contestConnection);
-const stopReconcileSchedule = keepReconcileScheduled(contestQueue);
-console.log(`[worker] judging with ${runner.name} × ${env.WORKER_CONCURRENCY} (pid ${process.pid})`);
+const stopReconcileSchedule = keepReconcileScheduled(contestQueue, log);
+log.info(
+  { runner: runner.name, concurrency: env.WORKER_CONCURRENCY },
+  `judging with ${runner.name} × ${env.WORKER_CONCURRENCY}`,
+);
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`[worker] ${signal}: finishing current jobs`);
+  log.info({ signal }, `${signal}: finishing current jobs`);
   stopSweeper();
   stopReconcileSchedule();
   // Both wait for their active jobs to finish and take no new ones.
@@ -93,7 +101,8 @@ async function shutdown(signal: string) {
     redis.quit(),
     sql.end({ timeout: 5 }),
   ]);
-  process.exit(0);
+  log.info("stopped");
+  log.flush(() => process.exit(0));
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -26,6 +26,8 @@ async function startInstance() {
       REDIS_PREFIX: env.REDIS_PREFIX,
       JWT_SECRET: env.JWT_SECRET,
       DRAIN_TIMEOUT_MS: "15000",
+      LOG_LEVEL: "info",
+      LOG_FORMAT: "json",
     },
     stdout: "pipe",
     stderr: "inherit",

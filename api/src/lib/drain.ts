@@ -7,18 +7,27 @@
  * 3. Requests already running finish (bounded by DRAIN_TIMEOUT_MS); a Run/Submit waiting for its verdict is
  *    answered at once with the submission still Queued, as when the wait times out (the verdict still arrives).
  * 4. Sockets are closed at transport level, so Socket.IO clients reconnect (through the balancer) elsewhere.
+ * 5. The listener closes only once nothing has arrived for QUIET_MS: the balancer has taken the instance out.
+ *    Closing a keep-alive connection the balancer is about to reuse would drop the request sent on it, and an
+ *    unkeyed write dropped that way cannot be replayed safely.
  */
+const QUIET_MS = 1000;
+const POLL_MS = 50;
 export type Drain = ReturnType<typeof createDrain>;
 
 /** Paths a draining instance still answers: the probes (the balancer must see "not ready", not an error). */
 const ALWAYS_ANSWERED = /^\/api\/v1\/health(\/|$)|^\/metrics$/;
+
+/** A request without a Host (HTTP/1.0) has a path-only URL; it must not throw here. */
+export const pathOf = (req: Request) => new URL(req.url, "http://localhost").pathname;
 
 export function createDrain() {
   let draining = false;
   let inFlight = 0;
   /** Requests refused because they arrived while draining; logged at exit so an operator can see the handover. */
   let refused = 0;
-  let idle: (() => void) | null = null;
+  /** When the last request other than a probe arrived. */
+  let lastArrival = 0;
 
   return {
     get draining() {
@@ -38,7 +47,9 @@ export function createDrain() {
      * nothing, so replaying it elsewhere is safe whatever its method.
      */
     async track(req: Request, handle: () => Response | Promise<Response> | undefined) {
-      if (draining && !ALWAYS_ANSWERED.test(new URL(req.url).pathname)) {
+      const probe = ALWAYS_ANSWERED.test(pathOf(req));
+      if (!probe) lastArrival = Date.now();
+      if (draining && !probe) {
         refused++;
         return Response.json(
           { error: "This server is restarting; try again.", code: "SERVICE_UNAVAILABLE" },
@@ -50,23 +61,19 @@ export function createDrain() {
         return await handle();
       } finally {
         inFlight--;
-        if (inFlight === 0) idle?.();
       }
     },
-    /** Resolves true when nothing is running any more, false if `ms` passed first. */
+    /**
+     * Resolves true once nothing runs and nothing new arrived for QUIET_MS, false if `ms` passed first (then
+     * whatever still runs is cut off).
+     */
     async settled(ms: number) {
-      if (inFlight === 0) return true;
-      const done = new Promise<true>((resolve) => {
-        idle = () => resolve(true);
-      });
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timeout = new Promise<false>((resolve) => {
-        timer = setTimeout(() => resolve(false), ms);
-      });
-      const result = await Promise.race([done, timeout]);
-      clearTimeout(timer);
-      idle = null;
-      return result;
+      const deadline = Date.now() + ms;
+      while (inFlight > 0 || Date.now() - lastArrival < QUIET_MS) {
+        if (Date.now() >= deadline) return inFlight === 0;
+        await Bun.sleep(POLL_MS);
+      }
+      return true;
     },
   };
 }

@@ -1,9 +1,15 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { AppError, describeError } from "./errors.ts";
+import type { HonoEnv } from "./hono-env.ts";
 
-/** Maps anything thrown to `{ error, code }`. Stack traces and SQL stay in the server log. */
-export const errorHandler: ErrorHandler = (err, c) => {
+const describe = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * Maps anything thrown to `{ error, code }`. Stack traces and SQL stay in the server log, written through the
+ * request's logger, so an app using this handler puts requestLog (middleware/request-log.ts) first.
+ */
+export const errorHandler: ErrorHandler<HonoEnv> = (err, c) => {
   if (err instanceof AppError) return c.json({ error: err.message, code: err.code }, err.status);
   if (err instanceof HTTPException) {
     if (err.status === 400 && /JSON/i.test(err.message)) {
@@ -15,6 +21,7 @@ export const errorHandler: ErrorHandler = (err, c) => {
   }
   const { status, error, code } = describeError(err);
   // A dependency outage is not logged per request: the connection watchers and the Postgres circuit log it once.
-  if (code !== "SERVICE_UNAVAILABLE") console.error("[api] unhandled error:", err);
+  // The request's logger (request-log.ts) carries its reqId, which the client got in X-Request-Id.
+  if (code !== "SERVICE_UNAVAILABLE") c.get("log").error({ err }, `unhandled error: ${describe(err)}`);
   return c.json({ error, code }, status);
 };

@@ -1,5 +1,6 @@
 import { afterAll, expect, test } from "bun:test";
 import { judgeDoneChannel } from "@grindstone/shared";
+import { createLogger } from "@grindstone/shared/logger";
 import Redis from "ioredis";
 import { testEnv } from "../env.ts";
 import { createJudgeWaiter } from "./judge-waiter.ts";
@@ -7,7 +8,8 @@ import { createJudgeWaiter } from "./judge-waiter.ts";
 const env = testEnv();
 const sub = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
 const pub = new Redis(env.REDIS_URL);
-const waiter = createJudgeWaiter(sub, env.REDIS_PREFIX);
+const log = createLogger("api", env);
+const waiter = createJudgeWaiter(sub, env.REDIS_PREFIX, log);
 afterAll(async () => {
   await Promise.all([sub.quit(), pub.quit()]);
 });
@@ -63,7 +65,7 @@ test("while this process's Redis is down the wait ends at once, unfinished (no v
   // Port 1 never listens: a subscription connection that is never ready, as in a Redis outage.
   const down = new Redis("redis://127.0.0.1:1", { maxRetriesPerRequest: null, lazyConnect: true });
   down.on("error", () => {});
-  const cut = createJudgeWaiter(down, env.REDIS_PREFIX);
+  const cut = createJudgeWaiter(down, env.REDIS_PREFIX, log);
   let checks = 0;
   const final = await cut.waitFor(crypto.randomUUID(), 20_000, async () => {
     checks++;
@@ -75,7 +77,7 @@ test("while this process's Redis is down the wait ends at once, unfinished (no v
 
 test("releaseAll (a draining instance) ends current and later waits at once, as a timeout", async () => {
   const ownSub = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
-  const own = createJudgeWaiter(ownSub, env.REDIS_PREFIX);
+  const own = createJudgeWaiter(ownSub, env.REDIS_PREFIX, log);
   await own.ready;
   const started = Date.now();
   const waiting = own.waitFor(crypto.randomUUID(), 20_000, async () => false);

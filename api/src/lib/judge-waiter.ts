@@ -1,4 +1,5 @@
 import { judgeDoneChannel } from "@grindstone/shared";
+import type { Logger } from "@grindstone/shared/logger";
 import type Redis from "ioredis";
 
 /**
@@ -14,7 +15,7 @@ export const JUDGE_RECHECK_MS = 1000;
  * truth every JUDGE_RECHECK_MS. The caller re-reads the result afterwards, so a missed message never costs
  * correctness.
  */
-export function createJudgeWaiter(sub: Redis, redisPrefix: string) {
+export function createJudgeWaiter(sub: Redis, redisPrefix: string, log: Logger) {
   const channel = judgeDoneChannel(redisPrefix);
   const waiting = new Map<string, Set<() => void>>();
   // Resolved when the instance drains: every wait ends at once, answered as a timeout (202, still Queued).
@@ -25,7 +26,9 @@ export function createJudgeWaiter(sub: Redis, redisPrefix: string) {
   let releasing = false;
   const ready = sub
     .subscribe(channel)
-    .catch((err: Error) => console.error(`[api] judge waiter: ${err.message}`));
+    .catch((err: Error) =>
+      log.error({ reason: err.message }, `judge waiter: subscribing failed: ${err.message}`),
+    );
   sub.on("message", (ch, message) => {
     if (ch !== channel) return;
     try {

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, test } from "bun:test";
+import { createLogger } from "@grindstone/shared/logger";
 import Redis from "ioredis";
 import { testEnv } from "../env.ts";
 import { RedisMirror } from "./redis-mirror.ts";
@@ -12,7 +13,7 @@ const prefix = `${env.REDIS_PREFIX}:mirror-test:${crypto.randomUUID().slice(0, 8
 const redis = new Redis(env.REDIS_URL);
 const other = new Redis(env.REDIS_URL);
 const label = `mirror-test-${crypto.randomUUID().slice(0, 8)}`;
-const mirror = new RedisMirror(redis, [prefix], label);
+const mirror = new RedisMirror(redis, [prefix], createLogger("api", env), label);
 afterAll(async () => {
   await mirror.close();
   await Promise.all([redis.quit(), other.quit()]);

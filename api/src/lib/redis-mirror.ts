@@ -1,3 +1,4 @@
+import type { Logger } from "@grindstone/shared/logger";
 import type Redis from "ioredis";
 
 /**
@@ -32,6 +33,7 @@ export class RedisMirror {
   constructor(
     redis: Redis,
     private readonly prefixes: string[],
+    private readonly log: Logger,
     /** Names the two connections in CLIENT LIST (`<label>-mirror-sub`, `<label>-mirror-tracker`). */
     label = "grindstone",
   ) {
@@ -91,7 +93,8 @@ export class RedisMirror {
       this.flush();
       this.live = true;
     } catch (err) {
-      console.error(`[redis-mirror] tracking unavailable, reading through: ${(err as Error).message}`);
+      const reason = (err as Error).message;
+      this.log.error({ reason }, `redis mirror: tracking unavailable, reading through: ${reason}`);
     }
   }
 

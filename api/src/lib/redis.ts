@@ -1,4 +1,4 @@
-import { watchConnection } from "@grindstone/shared/connection-watch";
+import { type Log, watchConnection } from "@grindstone/shared/connection-watch";
 import Redis, { type RedisOptions } from "ioredis";
 
 /**
@@ -16,7 +16,7 @@ export const REDIS_COMMAND_TIMEOUT_MS = 1000;
  * commands fail immediately instead of queueing. Connections built with `maxRetriesPerRequest: null` (the
  * Socket.IO adapter's, the verdict subscription) wait out an outage instead: they have no client waiting on them.
  */
-export function createRedis(url: string, opts: RedisOptions = {}, name = "redis") {
+export function createRedis(url: string, opts: RedisOptions, name: string, log: Log) {
   const redis = new Redis(url, {
     lazyConnect: false,
     enableOfflineQueue: true,
@@ -32,7 +32,7 @@ export function createRedis(url: string, opts: RedisOptions = {}, name = "redis"
     redis.options.commandTimeout ??= REDIS_COMMAND_TIMEOUT_MS;
   }
   // Without a listener ioredis reports every reconnect attempt as an unhandled error; log state changes instead.
-  watchConnection(name, redis);
+  watchConnection(name, redis, log);
   return redis;
 }
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { Hono } from "hono";
+import { type Env, Hono } from "hono";
 import { type Coding, pickCoding } from "./accept-encoding.ts";
 
 const EXTENSION: Record<Coding, string> = { br: ".br", gzip: ".gz" };
@@ -51,7 +51,7 @@ function send(file: StaticFile, acceptEncoding: string | undefined, cacheControl
  * under /assets/, where a missing file is a 404 (an old chunk must not be cached for a year as HTML). The file list is
  * read once at start: a build replaces the server. Does nothing when the web app has not been built (API-only).
  */
-export function mountSpa(app: Hono, distDir: string) {
+export function mountSpa<E extends Env>(app: Hono<E>, distDir: string) {
   if (!existsSync(join(distDir, "index.html"))) return false;
   const files = scan(distDir);
   const index = files.get("/index.html")!;

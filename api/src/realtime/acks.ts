@@ -1,4 +1,5 @@
 import type { ClientToServerEvents, SocketErrorAck } from "@grindstone/shared";
+import type { Logger } from "@grindstone/shared/logger";
 import type { z } from "zod";
 import { describeError, unauthenticated } from "../lib/errors.ts";
 import { parseInput } from "../lib/validator.ts";
@@ -9,9 +10,9 @@ export const replier = <T>(ack: unknown): ((answer: T) => void) =>
   typeof ack === "function" ? (ack as (answer: T) => void) : () => {};
 
 /** An error as an ack: the same `{ error, code }` an HTTP request would get. Unexpected ones are logged here. */
-export function errorAck(err: unknown, event: string): SocketErrorAck {
+export function errorAck(err: unknown, event: string, log: Logger): SocketErrorAck {
   const { error, code } = describeError(err);
-  if (code === "INTERNAL") console.error(`[realtime] ${event} failed:`, err);
+  if (code === "INTERNAL") log.error({ err, event }, `socket event ${event} failed`);
   return { error, code };
 }
 
@@ -21,10 +22,15 @@ export const validationAck = (error: string): SocketErrorAck => ({ error, code: 
  * Runs an event's work and answers its ack with the result or the error; never throws (a rejection inside a
  * Socket.IO listener would be unhandled). The socket stays open whatever happens.
  */
-export function answer<T>(event: string, reply: (a: T | SocketErrorAck) => void, work: () => Promise<T>) {
+export function answer<T>(
+  event: string,
+  reply: (a: T | SocketErrorAck) => void,
+  work: () => Promise<T>,
+  log: Logger,
+) {
   work()
-    .then(reply, (err) => reply(errorAck(err, event)))
-    .catch((err) => console.error(`[realtime] ${event}: answering failed:`, err));
+    .then(reply, (err) => reply(errorAck(err, event, log)))
+    .catch((err) => log.error({ err, event }, `socket event ${event}: answering failed`));
 }
 
 /**
@@ -48,7 +54,7 @@ export async function sessionUser(
  * One way to take every client event: its payload validated with its schema (an error ack when it is malformed),
  * then the work, whose result or error answers the ack (see `answer`).
  */
-export function listen(socket: AppSocket) {
+export function listen(socket: AppSocket, log: Logger) {
   return <S extends z.ZodType, T>(
     event: keyof ClientToServerEvents,
     schema: S,
@@ -59,7 +65,7 @@ export function listen(socket: AppSocket) {
       const [payload, reply] = args<T | SocketErrorAck>(raw, ack);
       const input = parseInput(schema, payload);
       if (input.error !== undefined) return reply(validationAck(input.error));
-      answer(event, reply, () => work(input.data));
+      answer(event, reply, () => work(input.data), log);
     }) as never);
   };
 }

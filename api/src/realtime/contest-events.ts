@@ -11,9 +11,9 @@ const contestIdSchema = contestEventSchema.shape.contestId;
  */
 export function registerContestEvents(
   socket: AppSocket,
-  deps: Pick<RealtimeDeps, "currentUser" | "contests">,
+  deps: Pick<RealtimeDeps, "currentUser" | "contests" | "log">,
 ) {
-  const on = listen(socket);
+  const on = listen(socket, deps.log);
   on("joinContest", contestIdSchema, async (contestId): Promise<RoomAck> => {
     const user = await sessionUser(socket, deps);
     await deps.contests.assertExists(contestId);

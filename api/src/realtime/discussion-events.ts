@@ -15,9 +15,9 @@ import type { AppSocket, RealtimeDeps } from "./types.ts";
  */
 export function registerDiscussionEvents(
   socket: AppSocket,
-  deps: Pick<RealtimeDeps, "currentUser" | "discussions">,
+  deps: Pick<RealtimeDeps, "currentUser" | "discussions" | "log">,
 ) {
-  const on = listen(socket);
+  const on = listen(socket, deps.log);
   on("joinRoom", roomPayloadSchema, async (problemId): Promise<RoomAck> => {
     const user = await sessionUser(socket, deps);
     await deps.discussions.assertVisible(user, problemId);

@@ -1,4 +1,5 @@
 import { SOCKET_HANDSHAKE_ERRORS, type SocketHandshakeErrorCode } from "@grindstone/shared";
+import type { Logger } from "@grindstone/shared/logger";
 import { parseCookie } from "./cookie.ts";
 import type { Io, RealtimeDeps } from "./types.ts";
 
@@ -9,8 +10,8 @@ import type { Io, RealtimeDeps } from "./types.ts";
  * no user room and may only receive io-wide broadcasts (contestStarted / contestEnded); every event it sends that
  * needs a user is refused as UNAUTHENTICATED.
  */
-export function requireSession(io: Io, deps: Pick<RealtimeDeps, "cookieName" | "authenticate">) {
-  const sessionStore = outageLog("[realtime] handshake: the session store");
+export function requireSession(io: Io, deps: Pick<RealtimeDeps, "cookieName" | "authenticate" | "log">) {
+  const sessionStore = outageLog("socket handshake: the session store", deps.log);
   io.use(async (socket, next) => {
     // The Bun engine hands socket.io a plain header record (lower-cased names), like Node's IncomingMessage.
     const cookie = socket.handshake.headers.cookie;
@@ -45,20 +46,19 @@ function handshakeError(code: SocketHandshakeErrorCode) {
 }
 
 /** Logs a dependency outage once when it starts and once when it ends, not once per refused handshake. */
-function outageLog(what: string) {
+function outageLog(what: string, log: Logger) {
   let down = false;
   return {
     down(err: unknown) {
       if (down) return;
       down = true;
-      console.error(
-        `${what} is unreachable (${err instanceof Error ? err.message : String(err)}); refusing sockets as retryable`,
-      );
+      const reason = err instanceof Error ? err.message : String(err);
+      log.error({ reason }, `${what} is unreachable (${reason}); refusing sockets as retryable`);
     },
     up() {
       if (!down) return;
       down = false;
-      console.log(`${what} is reachable again`);
+      log.info(`${what} is reachable again`);
     },
   };
 }

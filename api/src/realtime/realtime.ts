@@ -1,4 +1,5 @@
 import { type ServerToClientEvents, SOCKET_PATH, socketIoKey, userRoom } from "@grindstone/shared";
+import type { Logger } from "@grindstone/shared/logger";
 import { Server as Engine } from "@socket.io/bun-engine";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type Redis from "ioredis";
@@ -15,7 +16,7 @@ const PING_INTERVAL_MS = 25_000;
 
 /** The only place that owns the Socket.IO server. Everything else talks to it through the returned functions. */
 export function createRealtime(deps: RealtimeDeps) {
-  guardSubscriptions(deps.sub);
+  guardSubscriptions(deps.sub, deps.log);
   const io: Io = new Server({
     adapter: createAdapter(deps.pub, deps.sub, { key: socketIoKey(deps.prefix) }),
     // Only websocket: the spec's client uses it alone, and long-polling would need sticky sessions across instances.
@@ -38,8 +39,12 @@ export function createRealtime(deps: RealtimeDeps) {
 
   io.on("connection", (socket) => {
     if (socket.data.userId) void socket.join(userRoom(socket.data.userId));
-    registerDiscussionEvents(socket, deps);
-    registerContestEvents(socket, deps);
+    // Debug: a contest start reconnects thousands of sockets at once; their lines are for chasing one client.
+    const log = deps.log.child({ socketId: socket.id, userId: socket.data.userId ?? undefined });
+    log.debug("socket connected");
+    socket.on("disconnect", (reason) => log.debug({ reason }, "socket disconnected"));
+    registerDiscussionEvents(socket, { ...deps, log });
+    registerContestEvents(socket, { ...deps, log });
   });
 
   return {
@@ -88,12 +93,12 @@ function isAllowedOrigin(origin: string, req: Request, allowed: string[]) {
  * those reject and would crash the process as unhandled rejections. ioredis re-subscribes on reconnect by
  * itself, so logging is all that is needed.
  */
-function guardSubscriptions(sub: Redis) {
+function guardSubscriptions(sub: Redis, log: Logger) {
   for (const name of ["subscribe", "psubscribe", "unsubscribe", "punsubscribe"] as const) {
     const original = (sub[name] as (...a: unknown[]) => Promise<unknown>).bind(sub);
     (sub as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
       const p = original(...args);
-      p.catch((err: Error) => console.error(`[realtime] redis ${name} failed: ${err.message}`));
+      p.catch((err: Error) => log.error({ reason: err.message }, `socket.io adapter: redis ${name} failed`));
       return p;
     };
   }

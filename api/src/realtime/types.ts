@@ -5,6 +5,7 @@ import type {
   Role,
   ServerToClientEvents,
 } from "@grindstone/shared";
+import type { Logger } from "@grindstone/shared/logger";
 import type Redis from "ioredis";
 import type { Server, Socket } from "socket.io";
 import type { SessionClaims } from "../lib/session.ts";
@@ -37,6 +38,7 @@ export type RealtimeDeps = {
   pub: Redis;
   sub: Redis;
   prefix: string;
+  log: Logger;
   allowedOrigins: string[];
   cookieName: string;
   /** Resolves a session cookie with the same checks as HTTP requests (expiry, block, version, logout). */

@@ -12,22 +12,24 @@ type Connection = {
   on(event: "ready", listener: () => void): unknown;
 };
 type Emitter = { on(event: "error", listener: (err: Error) => void): unknown };
-type Log = { error: (line: string) => void; info: (line: string) => void };
+/** The part of a logger this needs: pino's `(fields, message)` form (`@grindstone/shared/logger`). */
+export type Log = {
+  error: (fields: object, msg: string) => void;
+  info: (fields: object, msg: string) => void;
+};
 
-const consoleLog: Log = { error: (l) => console.error(l), info: (l) => console.log(l) };
-
-export function watchConnection(name: string, connection: Connection, log: Log = consoleLog) {
+export function watchConnection(name: string, connection: Connection, log: Log) {
   let down = false;
   const failed = (err: Error) => {
     if (down) return;
     down = true;
-    log.error(`[${name}] unavailable: ${err.message}`);
+    log.error({ connection: name, reason: err.message }, `${name} unavailable: ${err.message}`);
   };
   connection.on("error", failed);
   connection.on("ready", () => {
     if (!down) return;
     down = false;
-    log.info(`[${name}] connected again`);
+    log.info({ connection: name }, `${name} connected again`);
   });
 }
 
@@ -35,13 +37,9 @@ export function watchConnection(name: string, connection: Connection, log: Log =
  * Logs another emitter's errors (a BullMQ Queue or Worker on `connection`) unless the connection is down: then
  * they are the outage again, already logged once by watchConnection.
  */
-export function logUnlessDown(
-  emitter: Emitter,
-  connection: { status: string },
-  label: string,
-  log = consoleLog,
-) {
+export function logUnlessDown(emitter: Emitter, connection: { status: string }, label: string, log: Log) {
   emitter.on("error", (err) => {
-    if (connection.status === "ready") log.error(`[${label}] ${err.message}`);
+    if (connection.status === "ready")
+      log.error({ emitter: label, reason: err.message }, `${label}: ${err.message}`);
   });
 }

@@ -38,6 +38,9 @@ export const baseEnvShape = {
  */
 export function testEnvSource(overrides: Record<string, string> = {}): Record<string, string | undefined> {
   return {
+    // Quiet unless asked (LOG_LEVEL=debug bun test …): an access line per request would bury the test report, while
+    // warnings and errors (an unexpected 500 with its stack, a dependency down) still show beside the failing test.
+    LOG_LEVEL: "warn",
     ...process.env,
     NODE_ENV: "test",
     DATABASE_URL: process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/grindstone_test",

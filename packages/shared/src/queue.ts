@@ -10,9 +10,15 @@ export const JUDGE_QUEUE = "judge";
 export const JUDGE_JOBS = { submission: "judge-submission", run: "judge-run" } as const;
 export type JudgeJobName = (typeof JUDGE_JOBS)[keyof typeof JUDGE_JOBS];
 
-export const judgeSubmissionPayload = z.object({ submissionId: z.uuid() });
+/**
+ * `reqId`: the X-Request-Id of the API request that queued the job, so the worker's lines for it can be found from
+ * the API's (docs/operations.md, "Logs"). Optional: the sweeper's replacement jobs and jobs queued before it existed
+ * have none.
+ */
+const requestId = z.string().max(128).optional();
+export const judgeSubmissionPayload = z.object({ submissionId: z.uuid(), reqId: requestId });
 export type JudgeSubmissionPayload = z.infer<typeof judgeSubmissionPayload>;
-export const judgeRunPayload = z.object({ runId: z.uuid() });
+export const judgeRunPayload = z.object({ runId: z.uuid(), reqId: requestId });
 export type JudgeRunPayload = z.infer<typeof judgeRunPayload>;
 
 /** BullMQ priority: lower runs first. Live contests go ahead of interactive runs, which go ahead of practice. */

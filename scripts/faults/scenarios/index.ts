@@ -1,3 +1,4 @@
+import { balancerKillAndDrain } from "./balancer-fault.ts";
 import { blockAcross } from "./block-fault.ts";
 import { postgresOutage, redisOutage } from "./dependency-faults.ts";
 import { apiKill, workerKill, workerTerm } from "./process-faults.ts";
@@ -8,6 +9,7 @@ export const FAULTS: Fault[] = [
   workerKill,
   workerTerm,
   apiKill,
+  balancerKillAndDrain,
   blockAcross,
   redisOutage(8),
   postgresOutage(8),

@@ -33,7 +33,12 @@ const ids = (users: SimUser[]) => users.flatMap((u) => u.clicks.flatMap((c) => [
 export async function runScenario(s: Suite, fault: Fault): Promise<ScenarioResult> {
   const t0 = Date.now();
   const rec = new Recorder();
-  const users = await makeUsers(rec, s.apiUrls, s.users, `${fault.name.replace(/[^a-z0-9]/g, "")}u`);
+  const users = await makeUsers(
+    rec,
+    fault.viaBalancer ? [s.lb.url] : s.apiUrls,
+    s.users,
+    `${fault.name.replace(/[^a-z0-9]/g, "")}u`,
+  );
   let verdictBy = Number.POSITIVE_INFINITY;
   const load = burst(users, s.work, s.burst, () => verdictBy);
   const stopBrowsing = browse(users);

@@ -1,5 +1,6 @@
 import type { Db } from "@grindstone/db";
 import type postgres from "postgres";
+import type { Haproxy } from "../../lb/haproxy.ts";
 import type { Check } from "../lib/check.ts";
 import type { Fleet } from "../lib/fleet.ts";
 import type { SimUser, Workload } from "../lib/load.ts";
@@ -17,6 +18,8 @@ export type Suite = {
   work: Workload;
   adminCookie: string;
   apiUrls: string[];
+  /** HAProxy in front of the API instances (the production policy, scripts/lb/). */
+  lb: Haproxy;
   users: number;
   burst: number;
 };
@@ -35,6 +38,8 @@ export type Injected = {
 
 export type Fault = {
   name: string;
+  /** Clients reach the APIs only through the load balancer (else each prefers one instance, failing over itself). */
+  viaBalancer?: boolean;
   /** Breaks something while the burst runs and returns when it is back. */
   inject: (s: Suite, rec: Recorder, users: SimUser[]) => Promise<Injected>;
 };

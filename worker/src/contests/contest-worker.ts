@@ -1,9 +1,11 @@
 import { isConnectionError } from "@grindstone/db/availability";
 import { bullPrefix, CONTEST_JOBS, CONTEST_QUEUE, CONTEST_RECONCILE_EVERY_MS } from "@grindstone/shared";
 import { logUnlessDown } from "@grindstone/shared/connection-watch";
+import type { Logger } from "@grindstone/shared/logger";
 import { type Queue, UnrecoverableError, Worker } from "bullmq";
 import type Redis from "ioredis";
 import type { WorkerDeps } from "../judge/deps.ts";
+import { jobLog } from "../judge/job-log.ts";
 import { createContestRegistry } from "./registry.ts";
 
 export const RECONCILE_SCHEDULER_ID = "contest-reconcile";
@@ -40,11 +42,11 @@ export function startContestWorker(deps: WorkerDeps, connection: Redis, opts: Op
       maxStalledCount: 3,
     },
   );
-  logUnlessDown(worker, connection, label);
+  logUnlessDown(worker, connection, label, deps.log);
   worker.on("failed", (job, err) => {
     // Postgres unreachable: the circuit logged the outage once; the retry (or the reconciliation) follows.
     if (isConnectionError(err) || isConnectionError((err as { cause?: unknown }).cause)) return;
-    console.error(`[${label}] job ${job?.id} (${job?.name}) failed: ${err.message}`);
+    jobLog(deps.log, job).error({ reason: err.message }, `${label}: job ${job?.name} failed: ${err.message}`);
   });
   return worker;
 }
@@ -53,7 +55,7 @@ export function startContestWorker(deps: WorkerDeps, connection: Redis, opts: Op
  * Registers the repeating reconciliation (idempotent across workers) now and again every few minutes; after a
  * failure (Redis down at start) it tries again sooner.
  */
-export function keepReconcileScheduled(queue: Queue) {
+export function keepReconcileScheduled(queue: Queue, log: Logger) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   const upsert = async () => {
@@ -65,7 +67,8 @@ export function keepReconcileScheduled(queue: Queue) {
         { name: CONTEST_JOBS.reconcile, opts: { removeOnComplete: true, removeOnFail: 50 } },
       );
     } catch (err) {
-      console.error(`[worker: contests] scheduling the reconciliation: ${(err as Error).message}`);
+      const reason = (err as Error).message;
+      log.error({ reason }, `contests: scheduling the reconciliation failed, retrying in 10 s: ${reason}`);
       next = 10_000;
     }
     if (!stopped) timer = setTimeout(upsert, next);

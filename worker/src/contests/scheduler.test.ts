@@ -230,7 +230,10 @@ test("the end makes the contest's hidden problems public and bumps the problems 
 });
 
 test("the reconciliation's job scheduler is registered once however many workers register it", async () => {
-  const stops = [keepReconcileScheduled(h.deps.contestQueue), keepReconcileScheduled(h.deps.contestQueue)];
+  const stops = [
+    keepReconcileScheduled(h.deps.contestQueue, h.deps.log),
+    keepReconcileScheduled(h.deps.contestQueue, h.deps.log),
+  ];
   await until(async () => (await h.deps.contestQueue.getJobScheduler(RECONCILE_SCHEDULER_ID)) !== undefined);
   await Bun.sleep(200); // the second upsert too
   expect(await h.deps.contestQueue.getJobSchedulersCount()).toBe(1);

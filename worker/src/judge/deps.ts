@@ -1,4 +1,5 @@
 import type { Db } from "@grindstone/db";
+import type { Logger } from "@grindstone/shared/logger";
 import type { Emitter } from "@socket.io/redis-emitter";
 import type { Queue } from "bullmq";
 import type Redis from "ioredis";
@@ -8,6 +9,8 @@ import type { Runner } from "../runners/runner.ts";
 /** What every processor needs, built once in index.ts and handed in (tests build a real one). */
 export type WorkerDeps = {
   env: WorkerEnv;
+  /** The process's root logger; a job's own carries its ids (judge/job-log.ts). */
+  log: Logger;
   db: Db;
   /** Commands and publishing (never used for blocking BullMQ calls). */
   redis: Redis;

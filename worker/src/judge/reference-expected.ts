@@ -9,6 +9,7 @@ import {
 import type { Job } from "bullmq";
 import { InfrastructureError, type RunResult } from "../runners/runner.ts";
 import type { WorkerDeps } from "./deps.ts";
+import { jobLog } from "./job-log.ts";
 
 export type ResolvedExpected = { expected: string | null; expectedFrom: ExpectedFrom; note: string | null };
 
@@ -74,7 +75,10 @@ export async function resolveExpected(
   } catch (err) {
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? JUDGE_ATTEMPTS);
     if (!(err instanceof InfrastructureError) || !lastAttempt) throw err;
-    console.error(`[worker] run ${job.data.runId}: reference solution not run: ${err.message}`);
+    jobLog(deps.log, job).error(
+      { reason: err.message },
+      `run ${job.data.runId}: reference solution not run: ${err.message}`,
+    );
     return none(NOTES.unavailable);
   }
   missing.forEach((i, k) => {

@@ -2,6 +2,7 @@ import { JUDGE_ATTEMPTS, type SubmissionUpdate } from "@grindstone/shared";
 import type { Job } from "bullmq";
 import { InfrastructureError, type RunRequest, type RunResult } from "../runners/runner.ts";
 import type { WorkerDeps } from "./deps.ts";
+import { jobLog } from "./job-log.ts";
 import { publishProgress } from "./publish.ts";
 
 type Progress = Pick<SubmissionUpdate, "id" | "kind" | "problemId" | "totalTests">;
@@ -34,8 +35,9 @@ export async function runWithProgress(
   } catch (err) {
     const attempt = job.attemptsMade + 1;
     if (!(err instanceof InfrastructureError) || attempt < (job.opts.attempts ?? JUDGE_ATTEMPTS)) throw err;
-    console.error(
-      `[worker] ${progress.kind} ${progress.id}: giving up after ${attempt} attempts: ${err.message}`,
+    jobLog(deps.log, job).error(
+      { attempt, reason: err.message },
+      `${progress.kind} ${progress.id}: giving up after ${attempt} attempts: ${err.message}`,
     );
     return null;
   }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, spyOn, test } from "bun:test";
+import { afterAll, beforeAll, expect, test } from "bun:test";
 import { submissions } from "@grindstone/db";
 import {
   bullPrefix,
@@ -10,6 +10,7 @@ import {
   JUDGE_QUEUE,
   MAX_JUDGE_ATTEMPTS_TOTAL,
 } from "@grindstone/shared";
+import { createLogger } from "@grindstone/shared/logger";
 import { Queue, Worker } from "bullmq";
 import { eq } from "drizzle-orm";
 import Redis from "ioredis";
@@ -85,13 +86,21 @@ test("a submission that fails every time ends as Internal Error through the real
     },
     close: async () => {},
   };
-  const process = judgeSubmission({ ...h.deps, runner: poisoned });
+  // The sweeper's and the judge's lines, captured (the logger factory's destination).
+  const lines: { level: string; msg: string }[] = [];
+  const log = createLogger(
+    "worker",
+    { LOG_LEVEL: "warn", LOG_FORMAT: "json" },
+    {
+      write: (s: string) => void lines.push(JSON.parse(s)),
+    },
+  );
+  const deps = { ...h.deps, log };
+  const process = judgeSubmission({ ...deps, runner: poisoned });
   const worker = new Worker(JUDGE_QUEUE, (job) => process(job), { connection: connections[1]!, prefix });
   worker.on("error", () => {});
   const key = inflightKey(h.env.REDIS_PREFIX, sub.userId);
   await h.deps.redis.zadd(key, Date.now(), sub.id);
-  const warn = spyOn(console, "warn").mockImplementation(() => {});
-  const error = spyOn(console, "error").mockImplementation(() => {});
   try {
     await queue.add(JUDGE_JOBS.submission, { submissionId: sub.id }, { jobId: sub.id });
     const statusOf = async () =>
@@ -102,7 +111,7 @@ test("a submission that fails every time ends as Internal Error through the real
       // Still counted in flight while its attempts go on.
       expect(await h.deps.redis.zscore(key, sub.id)).not.toBeNull();
       if ((await (await queue.getJob(sub.id))?.getState()) === "failed")
-        await sweepOnce(h.deps, queue, sweepNow);
+        await sweepOnce(deps, queue, sweepNow);
       await Bun.sleep(50);
     }
     const row = await statusOf();
@@ -110,13 +119,14 @@ test("a submission that fails every time ends as Internal Error through the real
     expect(await h.deps.redis.zscore(key, sub.id)).toBeNull();
     // The sweeper logged each failed job's reason before replacing it (one job's retries spend the cap: one
     // replacement, whose first delivery gives up), and the give-up says why.
-    const warned = warn.mock.calls.map((c) => String(c[0])).filter((m) => m.includes(sub.id));
+    const ofSub = (level: string) => lines.filter((l) => l.level === level && l.msg.includes(sub.id));
+    const warned = ofSub("warn");
     expect(warned).toHaveLength(Math.ceil(MAX_JUDGE_ATTEMPTS_TOTAL / JUDGE_ATTEMPTS));
-    expect(warned[0]).toContain("poisoned: fails identically every time");
-    expect(error).toHaveBeenCalledWith(expect.stringContaining(`submission ${sub.id}: Internal Error after`));
+    expect(warned[0]!.msg).toContain("poisoned: fails identically every time");
+    expect(ofSub("error").map((l) => l.msg)).toContainEqual(
+      expect.stringContaining(`submission ${sub.id}: Internal Error after`),
+    );
   } finally {
-    warn.mockRestore();
-    error.mockRestore();
     await worker.close();
     await queue.obliterate({ force: true });
     await queue.close();

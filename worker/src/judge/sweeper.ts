@@ -3,6 +3,7 @@ import { JUDGE_JOBS, JUDGE_PRIORITY } from "@grindstone/shared";
 import type { Queue } from "bullmq";
 import type { WorkerDeps } from "./deps.ts";
 import { holdInflight } from "./inflight.ts";
+import { jobLog } from "./job-log.ts";
 
 /**
  * Re-enqueues submissions stuck in Queued or Running (the enqueue after insert failed, Redis lost the job, or a
@@ -24,8 +25,9 @@ export async function sweepOnce(deps: WorkerDeps, queue: Queue, now = Date.now()
       if (state !== "completed" && state !== "failed" && state !== "unknown") continue;
       // The reason goes with the job it belonged to: log it before the replacement (markRunning counts the attempts).
       if (state === "failed")
-        console.warn(
-          `[worker] sweeper: submission ${s.id} failed its job after ${job.attemptsMade} attempt(s): ` +
+        jobLog(deps.log, job).warn(
+          { attempts: job.attemptsMade, reason: job.failedReason },
+          `sweeper: submission ${s.id} failed its job after ${job.attemptsMade} attempt(s): ` +
             `${job.failedReason}; re-enqueued`,
         );
       await job.remove().catch(() => {});
@@ -49,12 +51,13 @@ export function startSweeper(deps: WorkerDeps, queue: Queue) {
   const timer = setInterval(() => {
     sweepOnce(deps, queue)
       .then((n) => {
-        if (failing) console.log("[worker] sweeper: working again");
+        if (failing) deps.log.info("sweeper: working again");
         failing = false;
-        if (n > 0) console.log(`[worker] sweeper re-enqueued ${n} stuck submission(s)`);
+        if (n > 0) deps.log.info({ requeued: n }, `sweeper re-enqueued ${n} stuck submission(s)`);
       })
       .catch((err) => {
-        if (!failing) console.error(`[worker] sweeper: ${(err as Error).message}`);
+        if (!failing)
+          deps.log.error({ reason: (err as Error).message }, `sweeper: ${(err as Error).message}`);
         failing = true;
       });
   }, deps.env.SWEEP_INTERVAL_MS);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, spyOn, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { solvedProblems, submissions, submissionTestResults } from "@grindstone/db";
 import {
   INFLIGHT_STALE_MS,
@@ -9,6 +9,7 @@ import {
   MAX_JUDGE_ATTEMPTS_TOTAL,
   utcDay,
 } from "@grindstone/shared";
+import { createLogger } from "@grindstone/shared/logger";
 import { and, eq } from "drizzle-orm";
 import type { Runner } from "../runners/runner.ts";
 import {
@@ -114,7 +115,15 @@ describe("bounded attempts", () => {
     h.deps.redis.zscore(inflightKey(h.env.REDIS_PREFIX, userId), id);
 
   test("a submission that fails every time ends as Internal Error after the attempts cap, counted in flight until then", async () => {
-    const deps = { ...h.deps, runner: poisoned };
+    const errors: string[] = [];
+    const log = createLogger(
+      "worker",
+      { LOG_LEVEL: "error", LOG_FORMAT: "json" },
+      {
+        write: (s: string) => void errors.push(JSON.parse(s).msg),
+      },
+    );
+    const deps = { ...h.deps, runner: poisoned, log };
     const user = await insertUser(h.deps);
     const problem = await problemBySlug(h.deps, "climbing-stairs");
     const sub = await insertSubmission(h.deps, {
@@ -125,38 +134,33 @@ describe("bounded attempts", () => {
     });
     const key = inflightKey(h.env.REDIS_PREFIX, user.id);
     const process = judgeSubmission(deps);
-    const errors = spyOn(console, "error").mockImplementation(() => {});
-    try {
-      for (let attempt = 1; attempt <= MAX_JUDGE_ATTEMPTS_TOTAL; attempt++) {
-        // Minutes pass between the jobs: the entry taken on admission would be about to lapse each time.
-        await h.deps.redis.zadd(key, Date.now() - INFLIGHT_STALE_MS + 1000, sub.id);
-        await expect(process(fakeJudgeDelivery(sub.id, (attempt - 1) % JUDGE_ATTEMPTS))).rejects.toThrow(
-          "poisoned",
-        );
-        const [row] = await h.deps.db.select().from(submissions).where(eq(submissions.id, sub.id));
-        expect([row!.status, row!.attempts]).toEqual(["Running", attempt]);
-        expect(Number(await inflightScore(user.id, sub.id))).toBeGreaterThan(Date.now() - 60_000);
-      }
-      // The next delivery (the sweeper's next job) does not judge again.
-      expect(await process(fakeJudgeDelivery(sub.id))).toEqual({ status: "Internal Error" });
-      const [row] = await h.deps.db.select().from(submissions).where(eq(submissions.id, sub.id));
-      expect([row!.status, row!.attempts, row!.totalCount]).toEqual([
-        "Internal Error",
-        MAX_JUDGE_ATTEMPTS_TOTAL + 1,
-        0,
-      ]);
-      expect(await countRows(submissionTestResults, sub.id)).toBe(0);
-      expect(await inflightScore(user.id, sub.id)).toBeNull();
-      // Why it gave up is logged, with the failure of an earlier attempt.
-      expect(errors).toHaveBeenCalledWith(
-        expect.stringMatching(/Internal Error after 6 attempts .*poisoned: fails identically/),
+    for (let attempt = 1; attempt <= MAX_JUDGE_ATTEMPTS_TOTAL; attempt++) {
+      // Minutes pass between the jobs: the entry taken on admission would be about to lapse each time.
+      await h.deps.redis.zadd(key, Date.now() - INFLIGHT_STALE_MS + 1000, sub.id);
+      await expect(process(fakeJudgeDelivery(sub.id, (attempt - 1) % JUDGE_ATTEMPTS))).rejects.toThrow(
+        "poisoned",
       );
-      // A late duplicate delivery only re-announces: it neither judges nor brings the freed entry back.
-      expect(await process(fakeJudgeDelivery(sub.id))).toEqual({ status: "Internal Error" });
-      expect(await inflightScore(user.id, sub.id)).toBeNull();
-    } finally {
-      errors.mockRestore();
+      const [row] = await h.deps.db.select().from(submissions).where(eq(submissions.id, sub.id));
+      expect([row!.status, row!.attempts]).toEqual(["Running", attempt]);
+      expect(Number(await inflightScore(user.id, sub.id))).toBeGreaterThan(Date.now() - 60_000);
     }
+    // The next delivery (the sweeper's next job) does not judge again.
+    expect(await process(fakeJudgeDelivery(sub.id))).toEqual({ status: "Internal Error" });
+    const [row] = await h.deps.db.select().from(submissions).where(eq(submissions.id, sub.id));
+    expect([row!.status, row!.attempts, row!.totalCount]).toEqual([
+      "Internal Error",
+      MAX_JUDGE_ATTEMPTS_TOTAL + 1,
+      0,
+    ]);
+    expect(await countRows(submissionTestResults, sub.id)).toBe(0);
+    expect(await inflightScore(user.id, sub.id)).toBeNull();
+    // Why it gave up is logged, with the failure of an earlier attempt.
+    expect(errors).toContainEqual(
+      expect.stringMatching(/Internal Error after 6 attempts .*poisoned: fails identically/),
+    );
+    // A late duplicate delivery only re-announces: it neither judges nor brings the freed entry back.
+    expect(await process(fakeJudgeDelivery(sub.id))).toEqual({ status: "Internal Error" });
+    expect(await inflightScore(user.id, sub.id)).toBeNull();
   });
 
   test("a runner result Postgres would refuse (NUL, escapes) is stored as display text, not retried", async () => {

@@ -17,6 +17,7 @@ import { onContestVerdict, rankContestVerdict } from "../contests/board-push.ts"
 import type { WorkerDeps } from "../judge/deps.ts";
 import { lastFailure, rememberFailure } from "../judge/failures.ts";
 import { holdInflight } from "../judge/inflight.ts";
+import { jobLog } from "../judge/job-log.ts";
 import { markSolvedProblem, markSolvedToday, refreshLeaderboard } from "../judge/leaderboard.ts";
 import { publishFinal } from "../judge/publish.ts";
 import { runWithProgress } from "../judge/run-with-progress.ts";
@@ -48,7 +49,7 @@ async function judge(deps: WorkerDeps, testCache: JudgeTestCache, job: Job, subm
     return finish(deps, submissionId); // already judged: only re-announce (idempotent)
   }
   await holdInflight(deps, running.userId, submissionId);
-  if (running.attempts > MAX_JUDGE_ATTEMPTS_TOTAL) return giveUp(deps, running);
+  if (running.attempts > MAX_JUDGE_ATTEMPTS_TOTAL) return giveUp(deps, job, running);
   try {
     await judgeRunning(deps, testCache, job, running);
   } catch (err) {
@@ -63,10 +64,11 @@ async function judge(deps: WorkerDeps, testCache: JudgeTestCache, job: Job, subm
  * Postgres refuses, a program that kills its worker) would fail it again. Internal Error, with no results, can be
  * stored whatever the program printed, and it is never counted against the learner.
  */
-async function giveUp(deps: WorkerDeps, running: SubmissionRow) {
+async function giveUp(deps: WorkerDeps, job: Job, running: SubmissionRow) {
   const reason = (await lastFailure(deps, running.id)) ?? "unknown (no failure recorded)";
-  console.error(
-    `[worker] submission ${running.id}: Internal Error after ${running.attempts - 1} attempts ` +
+  jobLog(deps.log, job).error(
+    { attempts: running.attempts - 1, reason },
+    `submission ${running.id}: Internal Error after ${running.attempts - 1} attempts ` +
       `(cap ${MAX_JUDGE_ATTEMPTS_TOTAL}); last failure: ${reason}`,
   );
   await recordVerdict(deps.db, {

@@ -1,8 +1,10 @@
 import { type Language, WALL_TIME_FACTOR } from "@grindstone/shared";
+import type { Logger } from "@grindstone/shared/logger";
 import { classifyRun } from "./classify.ts";
 import { JavaCompileServer } from "./java/compile-server.ts";
 import { BOX_DIR, PIDS_PER_RUN, runCommand, runtimeAvailable, SOURCE_FILE } from "./languages.ts";
 import { InfrastructureError, type Runner, type RunRequest, type RunResult } from "./runner.ts";
+import { defaultRunnerLog } from "./runner-log.ts";
 import { discoverRuntimes, type Runtimes } from "./runtimes.ts";
 import { BoxPool } from "./sandbox/box-pool.ts";
 import { sweepStaleHostDirs } from "./sandbox/host-dir.ts";
@@ -26,6 +28,8 @@ export type LocalSandboxOptions = SandboxOptions & {
   compileTimeoutMs?: number;
   /** Start the Java compile server at construction rather than on the first Java submission. */
   prewarmJava?: boolean;
+  /** Where the sandbox layer reports what it cannot fix itself (default: warnings to stdout). */
+  log?: Logger;
 };
 
 // The limit a standby box starts with, before its submission (and that problem's limit) is known.
@@ -44,7 +48,10 @@ export class LocalSandboxRunner implements Runner {
   /** Lanes still tearing their boxes down (test-lanes.ts): close() waits for them. */
   private readonly closing = new Set<Promise<void>>();
 
+  private readonly log: Logger;
+
   constructor(private readonly opts: LocalSandboxOptions) {
+    this.log = opts.log ?? defaultRunnerLog();
     const slots = Math.max(1, opts.slots);
     this.pool = new SlotPool(slots);
     this.sandbox = sweepStaleHostDirs()
@@ -52,7 +59,7 @@ export class LocalSandboxRunner implements Runner {
       .then(() => Sandbox.open(opts));
     this.sandbox.catch(() => {});
     this.boxes = this.sandbox.then((sandbox) => {
-      const pool = new BoxPool((slot) => this.startBox(sandbox, slot));
+      const pool = new BoxPool((slot) => this.startBox(sandbox, slot), this.log);
       if (this.runtimes.python) for (let slot = 0; slot < slots; slot++) pool.refill(slot);
       return pool;
     });
@@ -60,7 +67,7 @@ export class LocalSandboxRunner implements Runner {
     if (opts.prewarmJava !== false && this.runtimes.javaHome) {
       this.compiler()
         .then((c) => c.warmUp())
-        .catch((err) => console.error(`[runner] Java compile server: ${(err as Error).message}`));
+        .catch((err) => this.log.error({ err }, `Java compile server: ${(err as Error).message}`));
     }
   }
 
@@ -80,6 +87,7 @@ export class LocalSandboxRunner implements Runner {
         memoryBytes: DEFAULT_BOX_MEMORY_BYTES,
         pids: PIDS_PER_RUN,
         seccompFd: fd,
+        log: this.log,
       });
     } finally {
       if (fd !== undefined) SeccompFile.close(fd);
@@ -107,6 +115,7 @@ export class LocalSandboxRunner implements Runner {
       for (const c of compiled.classes) files.push({ path: classFilePath(c.name), bytes: c.bytes });
     }
     const tests = await runInLanes({
+      log: this.log,
       total: req.tests.length,
       pool: this.pool,
       order: largestInputFirst(req.tests),

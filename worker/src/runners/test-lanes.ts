@@ -1,4 +1,6 @@
+import type { Logger } from "@grindstone/shared/logger";
 import type { TestOutcome } from "./runner.ts";
+import { defaultRunnerLog } from "./runner-log.ts";
 import type { SlotPool } from "./slot-pool.ts";
 import { skipped } from "./verdict.ts";
 
@@ -38,6 +40,8 @@ export type LaneJob = {
   closing?: (done: Promise<void>) => void;
   /** How long a handed-off teardown waits while nobody needs the slot (default TEARDOWN_GRACE_MS). */
   teardownGraceMs?: number;
+  /** Where a failed teardown is reported (default: defaultRunnerLog). */
+  log?: Logger;
 };
 
 const TEARDOWN_GRACE_MS = 30;
@@ -89,7 +93,11 @@ export async function runInLanes(job: LaneJob): Promise<TestOutcome[]> {
         // While nobody waits for the slot, the teardown waits a moment too: it costs CPU that the submission's
         // verdict (database and Redis round trips right after the last test) would otherwise compete with.
         if (job.closing) await job.pool.demandOr(job.teardownGraceMs ?? TEARDOWN_GRACE_MS);
-        await lane?.close().catch((err) => console.error(`[runner] ${(err as Error).message}`));
+        await lane
+          ?.close()
+          .catch((err) =>
+            (job.log ?? defaultRunnerLog()).error({ err }, `closing a lane: ${(err as Error).message}`),
+          );
         job.pool.release(slot);
       })();
       if (job.closing) job.closing(done);

@@ -9,6 +9,7 @@ import {
   JUDGE_QUEUE,
   socketIoKey,
 } from "@grindstone/shared";
+import { createLogger } from "@grindstone/shared/logger";
 import { Emitter } from "@socket.io/redis-emitter";
 import { type Job, Queue } from "bullmq";
 import Redis from "ioredis";
@@ -37,6 +38,7 @@ export async function createWorkerTestDeps(overrides: Record<string, string> = {
   const contestQueue = new Queue(CONTEST_QUEUE, { connection: redis, prefix: bullPrefix(env.REDIS_PREFIX) });
   const deps: WorkerDeps = {
     env,
+    log: createLogger("worker", env),
     db,
     redis,
     runner,

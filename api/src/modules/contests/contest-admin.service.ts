@@ -105,8 +105,10 @@ async function afterWindowChange(ctx: AppContext, schedule: () => Promise<void>,
     bumpContestVersion(ctx.redis, ctx.env.REDIS_PREFIX, id),
   ]);
   if (scheduled.status === "rejected") {
-    console.error(
-      `[contests] scheduling ${id} failed, reconciliation will retry: ${String(scheduled.reason)}`,
+    const reason = String(scheduled.reason);
+    ctx.log.error(
+      { contestId: id, reason },
+      `scheduling contest ${id} failed, reconciliation will retry: ${reason}`,
     );
   }
 }

@@ -9,6 +9,7 @@ import {
   type ExecuteCodeBody,
   JUDGE_JOBS,
   JUDGE_PRIORITY,
+  type JudgeSubmissionPayload,
   LANGUAGE_BY_ID,
   type Language,
   MAX_RUN_CASES,
@@ -16,6 +17,7 @@ import {
   type Role,
   type RunSpec,
 } from "@grindstone/shared";
+import type { Logger } from "@grindstone/shared/logger";
 import type { AppContext } from "../../context.ts";
 import { admitUser, releaseUser } from "../../lib/admission.ts";
 import { AppError, isUniqueViolation, notFound } from "../../lib/errors.ts";
@@ -61,6 +63,8 @@ async function loadProblem(
   return problem;
 }
 type Viewer = { id: string; role: Role };
+/** From the route: the Idempotency-Key, and the request's id and logger (middleware/request-log.ts). */
+type RequestOpts = { idempotencyKey?: string | null; requestId?: string; log?: Logger };
 
 /**
  * Submit: judged against every stored test of the problem, hidden ones included; the client's stdin and
@@ -71,8 +75,9 @@ export async function submitCode(
   ctx: AppContext,
   viewer: Viewer,
   body: ExecuteCodeBody,
-  opts: { idempotencyKey?: string | null } = {},
+  opts: RequestOpts = {},
 ) {
+  const log = opts.log ?? ctx.log;
   const userId = viewer.id;
   const contestId = body.contestId;
   // One instant for the receipt check and the stored receipt time, so a submission at the boundary is judged by
@@ -124,15 +129,22 @@ export async function submitCode(
   // error that would make the client submit it again.
   if (contestId) {
     await recordContestReceipt(ctx, row).catch((err: Error) =>
-      console.error(`[api] contest receipt of ${id} not recorded, its verdict will: ${err.message}`),
+      log.error(
+        { submissionId: id, reason: err.message },
+        `contest receipt of ${id} not recorded, its verdict will: ${err.message}`,
+      ),
     );
   }
   const priority = contestId ? JUDGE_PRIORITY.contest : JUDGE_PRIORITY.practice;
   // If Redis fails right here the submission is still stored as Queued and the worker's sweeper enqueues it.
+  const data: JudgeSubmissionPayload = { submissionId: id, reqId: opts.requestId };
   await ctx.queue
-    .add(JUDGE_JOBS.submission, { submissionId: id }, { jobId: id, priority })
+    .add(JUDGE_JOBS.submission, data, { jobId: id, priority })
     .catch((err: Error) =>
-      console.error(`[api] enqueue ${id} failed, the sweeper will retry: ${err.message}`),
+      log.error(
+        { submissionId: id, reason: err.message },
+        `enqueue ${id} failed, the sweeper will retry: ${err.message}`,
+      ),
     );
   announceQueued(ctx, userId, { id, kind: "submission", problemId: problem.id, totalTests });
   return awaitSubmission(ctx, userId, row);
@@ -164,7 +176,7 @@ export async function runCode(
   ctx: AppContext,
   viewer: Viewer,
   body: ExecuteCodeBody,
-  opts: { idempotencyKey?: string | null } = {},
+  opts: RequestOpts = {},
 ) {
   const language = resolveLanguage(body.language_id);
   if (body.stdin.length === 0) throw new AppError("VALIDATION", 400, "Add at least one test case to run");
@@ -204,7 +216,7 @@ export async function runCode(
       memoryKb: problem.memoryLimitKb,
       createdAt: new Date().toISOString(),
     };
-    await enqueueRun(ctx, id, spec);
+    await enqueueRun(ctx, id, spec, opts.requestId);
   } catch (err) {
     await giveBack();
     throw err;

@@ -1,6 +1,7 @@
 import {
   JUDGE_JOBS,
   JUDGE_PRIORITY,
+  type JudgeRunPayload,
   RUN_TTL_SECONDS,
   type RunSpec,
   runKey,
@@ -9,10 +10,11 @@ import {
 } from "@grindstone/shared";
 import type { AppContext } from "../../context.ts";
 
-/** Stores a Run's spec in Redis (never in job data) and queues it; returns the run id. */
-export async function enqueueRun(ctx: AppContext, id: string, spec: RunSpec) {
+/** Stores a Run's spec in Redis (never in job data) and queues it with the request's id (for the logs). */
+export async function enqueueRun(ctx: AppContext, id: string, spec: RunSpec, reqId?: string) {
   await ctx.redis.set(runKey(ctx.env.REDIS_PREFIX, id), JSON.stringify(spec), "EX", RUN_TTL_SECONDS);
-  await ctx.queue.add(JUDGE_JOBS.run, { runId: id }, { jobId: id, priority: JUDGE_PRIORITY.run });
+  const data: JudgeRunPayload = { runId: id, reqId };
+  await ctx.queue.add(JUDGE_JOBS.run, data, { jobId: id, priority: JUDGE_PRIORITY.run });
 }
 
 /** Waits up to `ms` for a Run's result to be stored; true when it is there. */

@@ -1,3 +1,4 @@
+import type { Logger } from "@grindstone/shared/logger";
 import type { SupervisedBox } from "./supervised-box.ts";
 
 /**
@@ -15,7 +16,10 @@ export class BoxPool {
   private readonly timers = new Map<number, ReturnType<typeof setTimeout>>();
   private closed = false;
 
-  constructor(private readonly start: (slot: number) => SupervisedBox) {}
+  constructor(
+    private readonly start: (slot: number) => SupervisedBox,
+    private readonly log: Logger,
+  ) {}
 
   /**
    * The slot's waiting box if it is still alive, else a new one. Under load (`busy`: submissions are waiting for
@@ -58,7 +62,7 @@ export class BoxPool {
         if (this.standby.get(slot) === next) this.standby.delete(slot);
       });
     } catch (err) {
-      console.error(`[sandbox] cannot start a standby box: ${(err as Error).message}`);
+      this.log.error({ err, slot }, `sandbox: cannot start a standby box: ${(err as Error).message}`);
     }
   }
 

@@ -1,7 +1,9 @@
 import { closeSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { MAX_STORED_OUTPUT_BYTES, OUTPUT_KILL_BYTES } from "@grindstone/shared";
+import type { Logger } from "@grindstone/shared/logger";
 import { InfrastructureError } from "../runner.ts";
+import { defaultRunnerLog } from "../runner-log.ts";
 import { encodeFrame, FrameReader, readFrame } from "./box-frames.ts";
 import type { Cgroups, RunCgroup } from "./cgroups.ts";
 import {
@@ -106,6 +108,7 @@ export class SupervisedBox {
     private readonly proc: Proc,
     private readonly ctx: BoxContext,
     private readonly cgroup: RunCgroup | undefined,
+    private readonly log: Logger,
   ) {
     this.reader = new FrameReader(proc.stdout);
     this.diagnostics = new OutputCollector(proc.stderr, 8 * 1024, () => {});
@@ -125,6 +128,7 @@ export class SupervisedBox {
       memoryBytes: number;
       pids: number;
       seccompFd?: number;
+      log?: Logger;
     },
   ): SupervisedBox {
     let cgroup: RunCgroup | undefined;
@@ -153,7 +157,7 @@ export class SupervisedBox {
       });
       const stdio = ["pipe", "pipe", "pipe", ...inherited, ...programFds];
       const proc = Bun.spawn(argv, { env: LAUNCHER_ENV, cwd: "/", stdio: stdio as never }) as unknown as Proc;
-      return new SupervisedBox(proc, ctx, cgroup);
+      return new SupervisedBox(proc, ctx, cgroup, opts.log ?? defaultRunnerLog());
     } catch (err) {
       void cgroup?.destroy().catch(() => {});
       throw new InfrastructureError(`cannot start the sandbox: ${(err as Error).message}`);
@@ -306,7 +310,7 @@ export class SupervisedBox {
   /** The test ran, but the supervisor could not put the box back as it was: it never runs another test. */
   private markDirty(why: string) {
     this.dead = true;
-    console.warn(`[sandbox] a box is dirty after a test (${why}); it is replaced, never reused`);
+    this.log.warn({ why }, `sandbox: a box is dirty after a test (${why}); it is replaced, never reused`);
   }
 
   private oomKills(): number {
@@ -329,7 +333,9 @@ export class SupervisedBox {
       this.reader.cancel();
       this.diagnostics.cancel();
       if (this.cgroup)
-        await this.cgroup.destroy().catch((err) => console.error(`[sandbox] ${(err as Error).message}`));
+        await this.cgroup
+          .destroy()
+          .catch((err) => this.log.error({ err }, `sandbox: removing a cgroup: ${(err as Error).message}`));
       else if (this.ctx.identity) await killUid(this.ctx.identity.uid);
     })();
     return this.closed;
