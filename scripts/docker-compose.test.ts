@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { parse } from "yaml";
 import { envSchema } from "../api/src/env.ts";
 import { workerEnvSchema } from "../worker/src/env.ts";
+import { haproxyConfig, READY_PATH } from "./lb/haproxy-config.ts";
 import { knownKeys } from "./lib/schema-keys.ts";
 
 /**
@@ -96,52 +97,63 @@ describe("docker-compose.yml", () => {
 
 describe("lb (HAProxy) and deploy/haproxy/haproxy.cfg", () => {
   const lb = services.lb!;
-  const line = (re: RegExp) =>
-    haproxyCfg
-      .split("\n")
-      .find((l) => re.test(l.trim()))
-      ?.trim();
+  const sections = (cfg: string) => {
+    const out = new Map<string, string[]>();
+    let current = "";
+    for (const raw of cfg.split("\n")) {
+      const l = raw.trim();
+      if (!l || l.startsWith("#")) continue;
+      if (/^(global|defaults|frontend|backend|resolvers)\b/.test(raw)) {
+        current = l;
+        out.set(current, []);
+      } else out.get(current)?.push(l);
+    }
+    return out;
+  };
+  const ours = sections(haproxyCfg);
+  const line = (section: string, re: RegExp) => ours.get(section)?.find((l) => re.test(l));
 
   test("lb mounts the config read-only, publishes the bound port, and waits for a healthy api", () => {
     expect(lb.image).toBe("haproxy:2.6");
     expect(lb.volumes).toContain("./deploy/haproxy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro");
-    const bind = Number(/^bind :(\d+)$/.exec(line(/^bind /) ?? "")?.[1]);
+    const bind = Number(/^bind :(\d+)$/.exec(line("frontend web", /^bind /) ?? "")?.[1]);
     expect(lb.ports).toEqual([`${apiEnv.PORT}:${bind}`]);
     expect(lb.depends_on?.api?.condition).toBe("service_healthy");
   });
 
-  test("the backend checks the ready route, finds replicas by Docker DNS on the api's PORT", () => {
-    expect(line(/^option httpchk /)).toBe("option httpchk GET /api/v1/health/ready");
-    expect(line(/^http-check expect /)).toBe("http-check expect status 200");
-    expect(line(/^nameserver /)).toBe("nameserver dns 127.0.0.11:53");
-    const template = line(/^server-template /);
-    expect(template).toMatch(/^server-template api 1-\d+ api:(\d+) check resolvers docker init-addr none$/);
-    expect(Number(/api:(\d+)/.exec(template!)?.[1])).toBe(apiEnv.PORT);
-  });
-
-  test("the common load-balancer policy: leastconn, fast checks, replayed 503s, websocket tunnel, no stickiness", () => {
-    expect(line(/^balance /)).toBe("balance leastconn");
-    expect(line(/^default-server /)).toBe(
-      "default-server inter 500ms fastinter 250ms downinter 1s fall 1 rise 2",
-    );
-    expect(line(/^retry-on /)).toBe("retry-on conn-failure empty-response 503");
-    expect(line(/^retries /)).toBe("retries 3");
-    expect(line(/^option redispatch/)).toBe("option redispatch 1");
-    expect(line(/^timeout tunnel /)).toBe("timeout tunnel 1h");
-    for (const t of ["connect 2s", "client 60s", "server 60s", "http-request 10s"])
-      expect(line(new RegExp(`^timeout ${t.split(" ")[0]} `))).toBe(`timeout ${t}`);
-    expect(line(/^option forwardfor/)).toBe("option forwardfor");
+  test("the same policy as `bun run start`'s balancer, line for line, but for how servers are found", () => {
+    // scripts/lb/haproxy-config.ts is the policy's source; only bind, server and stats lines may differ.
+    const local = sections(haproxyConfig({ bind: "127.0.0.1", port: apiEnv.PORT, backends: [] }));
+    const own = /^(bind|server|stats socket|maxconn) /;
+    for (const [section, lines] of local) {
+      expect(ours.has(section), section).toBe(true);
+      const missing = lines.filter((l) => !own.test(l) && !ours.get(section)!.includes(l));
+      expect(missing, section).toEqual([]);
+    }
+    expect(haproxyCfg).toContain(READY_PATH);
+    expect(line("defaults", /^timeout tunnel /)).toBe("timeout tunnel 1h");
+    expect(line("backend api", /^retry-on /)).toBe("retry-on conn-failure empty-response 503");
     expect(haproxyCfg).not.toMatch(/^\s*(cookie|stick|appsession)\b/m);
   });
 
+  test("both backends find replicas by Docker DNS on the api's PORT, checked on the ready route", () => {
+    expect(line("resolvers docker", /^nameserver /)).toBe("nameserver dns 127.0.0.11:53");
+    for (const backend of ["backend api", "backend api_once"]) {
+      const template = line(backend, /^server-template /);
+      expect(template).toMatch(/^server-template api 1-\d+ api:(\d+) check resolvers docker init-addr none$/);
+      expect(Number(/api:(\d+)/.exec(template!)?.[1])).toBe(apiEnv.PORT);
+      expect(line(backend, /^http-check send /)).toContain(`uri ${READY_PATH} `);
+    }
+  });
+
   test("/metrics is refused at the balancer and no metrics port is published", () => {
-    expect(line(/^http-request deny /)).toContain("{ path /metrics }");
+    expect(line("frontend web", /^http-request deny /)).toContain("{ path /metrics }");
     const published = Object.values(services).flatMap((s) => s.ports ?? []);
     expect(published.some((p) => p.includes(String(apiEnv.METRICS_PORT)))).toBe(false);
   });
 
   // `-c` passes with the docker resolvers section: `init-addr none` means nothing is resolved at start-up, so no
-  // Docker DNS is needed to validate (checked by hand: HAProxy 2.6.12 says "Configuration file is valid").
+  // Docker DNS is needed to validate (HAProxy 2.6.12 here says "Configuration file is valid").
   test.skipIf(!existsSync("/usr/sbin/haproxy"))("haproxy -c accepts the config", () => {
     const check = Bun.spawnSync(["/usr/sbin/haproxy", "-c", "-f", haproxyCfgPath]);
     expect(check.stderr.toString() + check.stdout.toString()).toContain("Configuration file is valid");
