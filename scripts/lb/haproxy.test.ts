@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Subprocess } from "bun";
 import { io as connect, type Socket } from "socket.io-client";
-import { testEnv } from "../../api/src/env.ts";
+import { spawnApi } from "../../api/src/test/instances.ts";
 import { freePort } from "../faults/lib/ports.ts";
 import { backendStats, type Haproxy, startHaproxy } from "./haproxy.ts";
 
@@ -13,30 +13,12 @@ import { backendStats, type Haproxy, startHaproxy } from "./haproxy.ts";
  * HAProxy. No client sees an error, sockets come back through the balancer, the drained instance leaves cleanly.
  * (The fault suite repeats this under a burst of submissions with a kill -9 as well.)
  */
-const root = new URL("../..", import.meta.url).pathname;
-const env = testEnv();
 const apis: { proc: Subprocess; port: number; output: Promise<string> }[] = [];
 let lb: Haproxy;
 
 async function startApi() {
   const port = await freePort();
-  const proc = Bun.spawn([process.execPath, "api/src/index.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      DATABASE_URL: env.DATABASE_URL,
-      REDIS_URL: env.REDIS_URL,
-      REDIS_PREFIX: env.REDIS_PREFIX,
-      JWT_SECRET: env.JWT_SECRET,
-      TRUST_PROXY: "true",
-      LOG_LEVEL: "info",
-      LOG_FORMAT: "json",
-    },
-    stdout: "pipe",
-    stderr: "inherit",
-  });
+  const proc = spawnApi(port, { TRUST_PROXY: "true", LOG_LEVEL: "info", LOG_FORMAT: "json" }, "pipe");
   apis.push({ proc, port, output: new Response(proc.stdout as ReadableStream).text() });
   return port;
 }

@@ -1,37 +1,18 @@
 import { afterEach, expect, test } from "bun:test";
 import type { Subprocess } from "bun";
 import { io as connect } from "socket.io-client";
-import { testEnv } from "../env.ts";
-import { freePort } from "../test/instances.ts";
+import { freePort, spawnApi } from "../test/instances.ts";
 
 /**
  * SIGTERM on a real API process (not a function call): the order a load balancer relies on, observed from outside.
  */
-const root = new URL("../../..", import.meta.url).pathname;
 let proc: Subprocess | null = null;
 afterEach(() => proc?.kill("SIGKILL"));
 
 async function startInstance() {
-  const env = testEnv();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  proc = Bun.spawn([process.execPath, "api/src/index.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      DATABASE_URL: env.DATABASE_URL,
-      REDIS_URL: env.REDIS_URL,
-      REDIS_PREFIX: env.REDIS_PREFIX,
-      JWT_SECRET: env.JWT_SECRET,
-      DRAIN_TIMEOUT_MS: "15000",
-      LOG_LEVEL: "info",
-      LOG_FORMAT: "json",
-    },
-    stdout: "pipe",
-    stderr: "inherit",
-  });
+  proc = spawnApi(port, { DRAIN_TIMEOUT_MS: "15000", LOG_LEVEL: "info", LOG_FORMAT: "json" }, "pipe");
   for (let i = 0; i < 150; i++) {
     const ok = await fetch(`${url}/api/v1/health/ready`)
       .then((r) => r.ok)

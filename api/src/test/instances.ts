@@ -34,6 +34,32 @@ export const connected = (s: Socket) =>
   });
 
 /**
+ * A real API process (`bun api/src/index.ts`) on the test database and Redis, for what only a process shows:
+ * signals, exit codes, its log output. `env` adds to or overrides the test settings.
+ */
+export function spawnApi(
+  port: number,
+  env: Record<string, string> = {},
+  stdout: "inherit" | "pipe" = "inherit",
+) {
+  const test = testEnv();
+  return Bun.spawn([process.execPath, "api/src/index.ts"], {
+    cwd: new URL("../../..", import.meta.url).pathname,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      DATABASE_URL: test.DATABASE_URL,
+      REDIS_URL: test.REDIS_URL,
+      REDIS_PREFIX: test.REDIS_PREFIX,
+      JWT_SECRET: test.JWT_SECRET,
+      ...env,
+    },
+    stdio: ["ignore", stdout, "inherit"],
+  });
+}
+
+/**
  * Two real API instances sharing Postgres and Redis: instance A is a child process, instance B runs in this
  * process. Only the Redis adapter connects them, exactly as in a horizontally scaled deploy.
  */
@@ -42,20 +68,7 @@ export async function startTwoInstances() {
   const portA = await freePort();
   const a: { proc: Subprocess; url: string } = {
     url: `http://127.0.0.1:${portA}`,
-    proc: Bun.spawn([process.execPath, "api/src/index.ts"], {
-      cwd: new URL("../../..", import.meta.url).pathname,
-      env: {
-        ...process.env,
-        NODE_ENV: "test",
-        PORT: String(portA),
-        DATABASE_URL: env.DATABASE_URL,
-        REDIS_URL: env.REDIS_URL,
-        REDIS_PREFIX: env.REDIS_PREFIX,
-        TRUST_PROXY: "true",
-        JWT_SECRET: env.JWT_SECRET,
-      },
-      stdio: ["ignore", "inherit", "inherit"],
-    }),
+    proc: spawnApi(portA, { TRUST_PROXY: "true" }),
   };
   const ctx = createContext(env);
   const server = startServer(ctx, 0);
