@@ -26,12 +26,12 @@ import { resetBenchState, signedInClient } from "./lib/stack.ts";
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const SECONDS = num("BENCH_SECONDS", 5);
-const ROUNDS = num("BENCH_ROUNDS", 3);
+const ROUNDS = num("BENCH_ROUNDS", 5);
 const SUBMISSIONS = num("BENCH_SUBMISSIONS", 1000);
 const SUBMITTERS = Math.min(SUBMISSIONS, num("BENCH_SUBMITTERS", 200));
 const BURST_ROUNDS = num("BENCH_BURST_ROUNDS", 2);
-/** A few small tests, and Python's tests fork from a warm interpreter: the judging is short, the queue is busy. */
-const SLUG = process.env.BENCH_SLUG ?? "single-number";
+/** Eight tiny tests, and Python's tests fork from a warm interpreter: the judging is short, the queue is busy. */
+const SLUG = process.env.BENCH_SLUG ?? "climbing-stairs";
 const LANGUAGE = (process.env.BENCH_LANGUAGE ?? "PYTHON") as Language;
 
 const DB = "grindstone_bench_scale";

@@ -8,6 +8,7 @@ import { bullPrefix, JUDGE_QUEUE } from "@grindstone/shared";
 import type { Subprocess } from "bun";
 import Redis from "ioredis";
 import { backendStats, startHaproxy } from "../../scripts/lb/haproxy.ts";
+import { measureCpu } from "./realtime-cpu.ts";
 import { freePort } from "./stack.ts";
 
 const root = new URL("../..", import.meta.url).pathname;
@@ -112,6 +113,15 @@ export async function startBalancer(name: string, apis: Proc[]): Promise<Proc> {
   return { url: lb.url, pid: lb.proc.pid, stop: lb.stop };
 }
 
+/** Until the machine is quiet (a worker prepares its standby sandboxes after it starts listening), 10 s at most. */
+async function settle() {
+  for (let i = 0; i < 20; i++) {
+    const stop = measureCpu({});
+    await Bun.sleep(500);
+    if (stop().machine! < 50) return;
+  }
+}
+
 /**
  * `count` worker processes with `concurrency` sandbox slots each; resolves once all of them listen on the judge
  * queue (BullMQ names each worker's Redis connection after its queue), so no timed burst waits on a start-up.
@@ -136,6 +146,7 @@ export async function startWorkers(env: Record<string, string>, count: number, c
   } finally {
     await redis.quit();
   }
+  await settle();
   return {
     pids: procs.map((p) => p.pid),
     async stop() {
