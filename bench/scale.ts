@@ -13,12 +13,12 @@
  *    one, two, two, one…, so a drift over the run weighs on both alike. Drain medians and the ratio two/one.
  * Own database (grindstone_bench_scale), Redis DB 8 and key prefix. Figures go to stdout and .tmp/bench-scale.md.
  */
-import { readFileSync } from "node:fs";
 import type { Language } from "@grindstone/shared";
 import { prepareDatabase } from "../scripts/preflight.ts";
 import { BROWSER, throughput } from "./lib/http-load.ts";
 import { PRACTICE_PROBLEMS, seedPracticeData } from "./lib/practice-data.ts";
 import { measureCpu } from "./lib/realtime-cpu.ts";
+import { loadAverage, reportLines } from "./lib/report-lines.ts";
 import { burstRound, loadProblem, prepareSubmitters } from "./lib/scale-burst.ts";
 import { startApi, startBalancer, startWorkers, stopAll, stopFleetOnExit } from "./lib/scale-fleet.ts";
 import { burstTable, type Drain, type Sample, throughputTables } from "./lib/scale-report.ts";
@@ -48,14 +48,9 @@ const env: Record<string, string> = {
   JUDGE_QUEUE_CAP: "100000",
 };
 
-const out: string[] = [];
-const log = (line: string) => {
-  console.log(line);
-  out.push(line);
-};
-const load = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+const { lines: out, log } = reportLines();
 const started = new Date();
-const loadAtStart = load();
+const loadAtStart = loadAverage();
 
 stopFleetOnExit();
 try {
@@ -135,7 +130,7 @@ try {
 
   // ---- report
   log(
-    `${started.toISOString()} · load average at start ${loadAtStart}, at the end ${load()} · ` +
+    `${started.toISOString()} · load average at start ${loadAtStart}, at the end ${loadAverage()} · ` +
       `\`BENCH_SECONDS=${SECONDS} BENCH_ROUNDS=${ROUNDS} BENCH_SUBMISSIONS=${SUBMISSIONS} BENCH_SUBMITTERS=${SUBMITTERS} ` +
       `BENCH_BURST_ROUNDS=${BURST_ROUNDS} bun run bench:scale\``,
   );

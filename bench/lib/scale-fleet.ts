@@ -22,6 +22,12 @@ function track(proc: Subprocess) {
   return proc;
 }
 
+/** SIGTERM (an API drains, a worker finishes its jobs), then wait for the exits. */
+async function terminate(procs: Subprocess[]) {
+  for (const p of procs) p.kill("SIGTERM");
+  await Promise.all(procs.map((p) => p.exited));
+}
+
 /** SIGTERM to every process still running (each drains or finishes its jobs), SIGKILL to any left after 15 s. */
 export async function stopAll() {
   const left = [...running];
@@ -79,14 +85,7 @@ export async function startApi(env: Record<string, string>): Promise<Proc> {
     TRUST_PROXY: "true",
   });
   await waitReady(url, proc);
-  return {
-    url,
-    pid: proc.pid,
-    async stop() {
-      proc.kill("SIGTERM");
-      await proc.exited;
-    },
-  };
+  return { url, pid: proc.pid, stop: () => terminate([proc]) };
 }
 
 /** HAProxy in front of `apis`; resolves once every backend is UP (two good checks, ~1 s). */
@@ -149,9 +148,6 @@ export async function startWorkers(env: Record<string, string>, count: number, c
   await settle();
   return {
     pids: procs.map((p) => p.pid),
-    async stop() {
-      for (const p of procs) p.kill("SIGTERM");
-      await Promise.all(procs.map((p) => p.exited));
-    },
+    stop: () => terminate(procs),
   };
 }
