@@ -29,6 +29,7 @@ import {
 import { sideBySide } from "./lib/http-load.ts";
 import { measureCpu } from "./lib/realtime-cpu.ts";
 import { signIn } from "./lib/realtime-stack.ts";
+import { loadAverage, reportLines } from "./lib/report-lines.ts";
 import { startExtraApi, startStack } from "./lib/stack.ts";
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -42,14 +43,9 @@ const SECONDS = num("BENCH_SECONDS", 10);
 const GRACE_MS = num("BENCH_DELTA_GRACE_MS", 40_000);
 const SLUGS = ["two-sum", "valid-parentheses", "climbing-stairs", "maximum-subarray", "coin-change"];
 
-const out: string[] = [];
-const log = (line: string) => {
-  console.log(line);
-  out.push(line);
-};
-const load = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+const { lines: out, log } = reportLines();
 const started = new Date();
-const loadAtStart = load();
+const loadAtStart = loadAverage();
 const ms = (x: number) => `${x.toFixed(0)} ms`;
 
 /** The API and worker processes under scripts/start.ts, by their command lines. */
@@ -171,7 +167,7 @@ try {
 
   // ---- report
   log(
-    `${started.toISOString()} · load average at start ${loadAtStart}, at the end ${load()} · ` +
+    `${started.toISOString()} · load average at start ${loadAtStart}, at the end ${loadAverage()} · ` +
       `\`BENCH_USERS=${USERS} BENCH_SOCKETS=${SOCKETS} BENCH_SUBMITTERS=${SUBMITTERS} BENCH_SUBMISSIONS=${SUBMISSIONS} ` +
       `BENCH_RATE=${RATE} BENCH_SECONDS=${SECONDS} bun run bench:contest\` · one worker (${process.env.WORKER_CONCURRENCY ?? "one slot per core"}), two API instances`,
   );

@@ -12,110 +12,41 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { leaderboardKey, leaderboardScore, utcDay } from "@grindstone/shared";
-import Redis from "ioredis";
-import postgres from "postgres";
-import { autocannon, findTool, fixedRate as fixedRateAt } from "./lib/http-load.ts";
+import { BROWSER, fixedRate as fixedRateAt, type Throughput, throughput } from "./lib/http-load.ts";
+import { PRACTICE_PROBLEMS, seedPracticeData } from "./lib/practice-data.ts";
+import { reportLines } from "./lib/report-lines.ts";
 import { signedInClient, startStack } from "./lib/stack.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const out: string[] = [];
-const log = (line: string) => {
-  console.log(line);
-  out.push(line);
-};
+const { lines: out, log } = reportLines();
 
-const wrk = findTool("wrk");
 /** Latency at a fixed 1,000 req/s (20 connections × 50 req/s). */
 const fixedRate = (url: string, cookie: string) =>
   fixedRateAt(url, cookie, { rate: 1000, seconds: DURATION, connections: 20 });
-
-type Throughput = { rps: number; p50: string; p99: string; errors: number; tool: string };
-async function throughput(url: string, cookie: string, headers: string[] = []): Promise<Throughput> {
-  if (!wrk) {
-    const extra = headers.flatMap((h) => ["-H", h.replace(": ", "=")]);
-    const r = await autocannon(url, cookie, DURATION, ["-c", "50", ...extra]);
-    const ms = (n: number) => `${n} ms`;
-    return {
-      rps: r.requests.average,
-      p50: ms(r.latency.p50),
-      p99: ms(r.latency.p99),
-      errors: r.non2xx + r.errors,
-      tool: "autocannon",
-    };
-  }
-  const args = [wrk, "-t1", "-c50", `-d${DURATION}s`, "--latency", "-H", `Cookie: ${cookie}`];
-  for (const h of headers) args.push("-H", h);
-  const proc = Bun.spawn([...args, url], { stdout: "pipe", stderr: "ignore" });
-  const text = await new Response(proc.stdout).text();
-  await proc.exited;
-  const pick = (re: RegExp) => re.exec(text)?.[1] ?? "?";
-  return {
-    rps: Number(pick(/Requests\/sec:\s+([\d.]+)/)),
-    p50: pick(/\s50%\s+(\S+)/),
-    p99: pick(/\s99%\s+(\S+)/),
-    errors: Number(/Non-2xx or 3xx responses: (\d+)/.exec(text)?.[1] ?? 0),
-    tool: "wrk",
-  };
-}
-const BROWSER = ["Accept-Encoding: gzip, deflate, br, zstd"];
+const load = (url: string, cookie: string, headers: string[] = []) =>
+  throughput(url, cookie, { seconds: DURATION, headers });
 
 const stack = await startStack("practice");
 try {
-  const sql = postgres(stack.databaseUrl, { max: 2, onnotice: () => {} });
-  const [{ n: existing }] = (await sql`select count(*)::int as n from problems`) as unknown as [
-    { n: number },
-  ];
-  await sql`
-    insert into problems (title, description, difficulty, tags, companies, constraints)
-    select 'Bench problem ' || g, 'A generated problem for the benchmark, number ' || g || '.',
-           (array['EASY','MEDIUM','HARD'])[1 + g % 3]::difficulty,
-           array['Array', 'Tag ' || (g % 17)], array['Company ' || (g % 11)], '1 <= n <= 10^5'
-    from generate_series(1, ${500 - existing}) g`;
-  await sql`
-    insert into users (name, email, password_hash)
-    select 'Learner ' || g, 'learner' || g || '@bench.grindstone.dev', 'x' from generate_series(1, 100000) g`;
-  const ids =
-    (await sql`select id, name from users where email like 'learner%@bench.grindstone.dev'`) as unknown as {
-      id: string;
-      name: string;
-    }[];
-  const redis = new Redis(stack.redisUrl);
-  const key = leaderboardKey(stack.prefix, utcDay(new Date()));
-  const start = Date.parse(`${utcDay(new Date())}T00:00:00Z`);
-  for (let i = 0; i < ids.length; i += 5000) {
-    const chunk = ids.slice(i, i + 5000);
-    const p = redis.pipeline();
-    p.zadd(
-      key,
-      ...chunk.flatMap((u, k) => [
-        leaderboardScore(1 + ((i + k) % 25), new Date(start + ((i + k) % 80_000) * 1000)),
-        u.id,
-      ]),
-    );
-    p.hset(`${key}:names`, Object.fromEntries(chunk.map((u) => [u.id, u.name])));
-    await p.exec();
-  }
-  log(`Data: ${500} problems, ${await redis.zcard(key)} users on today's leaderboard.`);
-  await redis.quit();
-  await sql.end();
+  const ranked = await seedPracticeData(stack);
+  log(`Data: ${PRACTICE_PROBLEMS} problems, ${ranked} users on today's leaderboard.`);
 
   const client = await signedInClient(stack.url, "bench");
   const api = `${stack.url}/api/v1`;
-  await throughput(`${api}/health/live`, client.cookie); // warm-up, not counted
-  await throughput(`${api}/problems/get-all-problems`, client.cookie, BROWSER);
+  await load(`${api}/health/live`, client.cookie); // warm-up, not counted
+  await load(`${api}/problems/get-all-problems`, client.cookie, BROWSER);
   const rows: [string, Throughput][] = [];
   // Interleaved, so both pairs see the same machine.
   for (const headers of [BROWSER, []]) {
     const label = headers.length ? "browser (Accept-Encoding: gzip…)" : "no Accept-Encoding";
     rows.push([
       `GET /health/live (minimal), ${label}`,
-      await throughput(`${api}/health/live`, client.cookie, headers),
+      await load(`${api}/health/live`, client.cookie, headers),
     ]);
     rows.push([
       `GET /problems/get-all-problems, ${label}`,
-      await throughput(`${api}/problems/get-all-problems`, client.cookie, headers),
+      await load(`${api}/problems/get-all-problems`, client.cookie, headers),
     ]);
   }
   const board = await fixedRate(`${api}/leaderboard/today`, client.cookie);

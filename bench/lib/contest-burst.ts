@@ -46,9 +46,12 @@ const isFinal = (status: string) => status !== "Queued" && status !== "Running";
 
 export type BurstResult = { drainMs: number; submitted: number; retries: number; http200: number };
 
-/** Every submitter at once; resolves when every submission has its verdict (as the clients saw it). */
+/**
+ * Every submitter at once; resolves when every submission has its verdict (as the clients saw it). Without a
+ * `contestId` the submissions are practice ones (bench/scale.ts).
+ */
 export async function runBurst(
-  contestId: string,
+  contestId: string | undefined,
   problems: ContestProblem[],
   submitters: Submitter[],
 ): Promise<BurstResult> {

@@ -1,7 +1,8 @@
 /**
- * HTTP load from a second process, for latency at a fixed rate: hey (a Go client, a Debian package installed if
- * missing and possible), with autocannon under Node as the fallback. autocannon's own timers put 6–13 ms on the
- * p99 of a route that does nothing at 1,000 req/s where hey measures 2–4 ms (see docs/benchmarks.md).
+ * HTTP load from a second process: wrk for throughput and hey (a Go client) for latency at a fixed rate, Debian
+ * packages installed if missing and possible, with autocannon under Node as the fallback for either. autocannon's
+ * own timers put 6–13 ms on the p99 of a route that does nothing at 1,000 req/s where hey measures 2–4 ms, and it
+ * saturates its own core on large bodies before a Bun server does (see docs/benchmarks.md).
  */
 import { join } from "node:path";
 import { measureCpu } from "./realtime-cpu.ts";
@@ -20,24 +21,78 @@ export async function autocannon(
   cookie: string,
   seconds: number,
   extra: string[] = [],
-): Promise<Cannon> {
-  const proc = Bun.spawn(
-    [
-      "node",
-      join(root, "node_modules/autocannon/autocannon.js"),
-      "--json",
-      "-d",
-      String(seconds),
-      "-H",
-      `cookie=${cookie}`,
-      ...extra,
-      url,
-    ],
-    { stdout: "pipe", stderr: "ignore" },
-  );
+): Promise<Cannon & { cpu: number }> {
+  const { text, cpu } = await runTool([
+    "node",
+    join(root, "node_modules/autocannon/autocannon.js"),
+    "--json",
+    "-d",
+    String(seconds),
+    "-H",
+    `cookie=${cookie}`,
+    ...extra,
+    url,
+  ]);
+  return { ...(JSON.parse(text) as Cannon), cpu };
+}
+
+/** Runs a load tool to the end: its output, and its own CPU over its run (% of one core). */
+async function runTool(cmd: string[]) {
+  const t0 = performance.now();
+  const proc = Bun.spawn(cmd, { stdout: "pipe", stderr: "ignore" });
   const text = await new Response(proc.stdout).text();
   await proc.exited;
-  return JSON.parse(text) as Cannon;
+  const used = Number(proc.resourceUsage()?.cpuTime.total ?? 0n) / 1000;
+  return { text, cpu: Math.round((100 * used) / (performance.now() - t0)) };
+}
+
+/** What a browser sends with every request; the API answers big bodies gzipped to it. */
+export const BROWSER = ["Accept-Encoding: gzip, deflate, br, zstd"];
+
+export type Throughput = {
+  rps: number;
+  p50: string;
+  p99: string;
+  errors: number;
+  tool: string;
+  /** The load generator's own CPU, % of one core: on a small machine it competes with the server. */
+  cpu: number;
+};
+
+/** Requests/s over `connections` (50) kept-alive connections for `seconds`, by wrk (one thread) or autocannon. */
+export async function throughput(
+  url: string,
+  cookie: string,
+  opts: { seconds: number; headers?: string[]; connections?: number },
+): Promise<Throughput> {
+  const headers = opts.headers ?? [];
+  const connections = String(opts.connections ?? 50);
+  const wrk = findTool("wrk");
+  if (!wrk) {
+    const extra = headers.flatMap((h) => ["-H", h.replace(": ", "=")]);
+    const r = await autocannon(url, cookie, opts.seconds, ["-c", connections, ...extra]);
+    const ms = (n: number) => `${n} ms`;
+    return {
+      rps: r.requests.average,
+      p50: ms(r.latency.p50),
+      p99: ms(r.latency.p99),
+      errors: r.non2xx + r.errors,
+      tool: "autocannon",
+      cpu: r.cpu,
+    };
+  }
+  const args = [wrk, "-t1", `-c${connections}`, `-d${opts.seconds}s`, "--latency", "-H", `Cookie: ${cookie}`];
+  for (const h of headers) args.push("-H", h);
+  const { text, cpu } = await runTool([...args, url]);
+  const pick = (re: RegExp) => re.exec(text)?.[1] ?? "?";
+  return {
+    rps: Number(pick(/Requests\/sec:\s+([\d.]+)/)),
+    p50: pick(/\s50%\s+(\S+)/),
+    p99: pick(/\s99%\s+(\S+)/),
+    errors: Number(/Non-2xx or 3xx responses: (\d+)/.exec(text)?.[1] ?? 0),
+    tool: "wrk",
+    cpu,
+  };
 }
 
 /** A Debian load tool, if it is here or can be installed (root on Debian); null means autocannon stands in. */
@@ -74,23 +129,18 @@ export async function fixedRate(
     };
   }
   const perConnection = String(opts.rate / connections);
-  const proc = Bun.spawn(
-    [
-      hey,
-      "-z",
-      `${opts.seconds}s`,
-      "-c",
-      String(connections),
-      "-q",
-      perConnection,
-      "-H",
-      `Cookie: ${cookie}`,
-      url,
-    ],
-    { stdout: "pipe", stderr: "ignore" },
-  );
-  const text = await new Response(proc.stdout).text();
-  await proc.exited;
+  const { text } = await runTool([
+    hey,
+    "-z",
+    `${opts.seconds}s`,
+    "-c",
+    String(connections),
+    "-q",
+    perConnection,
+    "-H",
+    `Cookie: ${cookie}`,
+    url,
+  ]);
   const ms = (re: RegExp) => Number((Number(re.exec(text)?.[1] ?? Number.NaN) * 1000).toFixed(1));
   const ok = Number(/\[200\]\s+(\d+) responses/.exec(text)?.[1] ?? 0);
   const all = [...text.matchAll(/\[\d+\]\s+(\d+) responses/g)].reduce((n, m) => n + Number(m[1]), 0);
