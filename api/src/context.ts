@@ -37,7 +37,7 @@ import { createRealtime, type Realtime } from "./realtime/realtime.ts";
 /** Everything a request handler may need, built once per process and handed to routes and services. */
 export type AppContext = {
   env: Env;
-  /** The process's root logger; a request's own (bound to its id) is `c.get("log")`. */
+  /** The process's root logger; a request's own (bound to its id) is `c.get("log")()`. */
   log: Logger;
   db: Db;
   sql: ReturnType<typeof createDb>["sql"];

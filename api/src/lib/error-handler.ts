@@ -22,6 +22,6 @@ export const errorHandler: ErrorHandler<HonoEnv> = (err, c) => {
   const { status, error, code } = describeError(err);
   // A dependency outage is not logged per request: the connection watchers and the Postgres circuit log it once.
   // The request's logger (request-log.ts) carries its reqId, which the client got in X-Request-Id.
-  if (code !== "SERVICE_UNAVAILABLE") c.get("log").error({ err }, `unhandled error: ${describe(err)}`);
+  if (code !== "SERVICE_UNAVAILABLE") c.get("log")().error({ err }, `unhandled error: ${describe(err)}`);
   return c.json({ error, code }, status);
 };

@@ -7,5 +7,5 @@ import type { SessionClaims } from "./session.ts";
  * logger (middleware/request-log.ts, first on every request).
  */
 export type HonoEnv = {
-  Variables: { user: AuthState; claims: SessionClaims; requestId: string; log: Logger };
+  Variables: { user: AuthState; claims: SessionClaims; requestId: string; log: () => Logger };
 };

@@ -21,7 +21,7 @@ export function executeRoutes(ctx: AppContext) {
       const { final, submission, requested } = await runCode(ctx, c.get("user"), c.req.valid("json"), {
         idempotencyKey: parseIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER)),
         requestId: c.get("requestId"),
-        log: c.get("log"),
+        log: c.get("log")(),
       });
       // A Run executes at most MAX_RUN_CASES cases; the message says when some were left out.
       const say = (text: string) =>
@@ -34,7 +34,7 @@ export function executeRoutes(ctx: AppContext) {
       const { final, submission } = await submitCode(ctx, c.get("user"), c.req.valid("json"), {
         idempotencyKey: parseIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER)),
         requestId: c.get("requestId"),
-        log: c.get("log"),
+        log: c.get("log")(),
       });
       return final
         ? c.json({ submission, message: verdictHeadline(submission) }, 200)
