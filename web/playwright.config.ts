@@ -12,6 +12,8 @@ const serverEnv: Record<string, string> = {
   DATABASE_URL: process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/grindstone_test",
   REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379/1",
   REDIS_PREFIX: process.env.REDIS_PREFIX ?? "gs-e2e",
+  // One access line per request would bury the test report; warnings and errors still show (LOG_LEVEL to override).
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   CORS_ORIGINS: process.env.CORS_ORIGINS ?? `${baseURL},http://localhost:${port}`,
   // Every test signs up or logs in from 127.0.0.1, and the throttle counters live in Redis across runs:
   // the production limits would fail a second run within the hour. Throttling has its own API tests.
