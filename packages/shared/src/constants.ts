@@ -1,7 +1,8 @@
 // Business constants from the product spec (§9). Everything that both the web and the API need lives here.
 
-export const LANGUAGES = ["JAVASCRIPT", "PYTHON", "JAVA"] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, type Language } from "./languages.ts";
+
+export * from "./languages.ts";
 
 /**
  * A per-language object (snippets, examples, reference solutions) with its keys in LANGUAGES order. Postgres jsonb
@@ -14,12 +15,6 @@ export function inLanguageOrder<T>(byLanguage: Partial<Record<Language, T>>): Pa
     if (byLanguage[language] !== undefined) ordered[language] = byLanguage[language];
   return ordered;
 }
-
-/** Judge0-compatible language ids the runner accepts (spec §9). */
-export const LANGUAGE_IDS = { JAVASCRIPT: 63, PYTHON: 71, JAVA: 62 } as const satisfies Record<
-  Language,
-  number
->;
 
 export const DIFFICULTIES = ["EASY", "MEDIUM", "HARD"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];

@@ -1,5 +1,3 @@
-import type { Language } from "./constants.ts";
-
 /** Final verdicts, with the exact strings users see (and Judge0 uses). */
 export const VERDICTS = [
   "Accepted",
@@ -20,8 +18,6 @@ export type SubmissionStatus = Verdict | (typeof PENDING_STATUSES)[number];
 /** A test that was not executed because an earlier one already used up its time (it counts as not passed). */
 export const SKIPPED = "Skipped" as const;
 export type TestStatus = Verdict | typeof SKIPPED;
-
-export const LANGUAGE_BY_ID: Record<number, Language> = { 63: "JAVASCRIPT", 71: "PYTHON", 62: "JAVA" };
 
 /** Per-problem defaults (spec: 2 s CPU, 256 MB); the wall-clock limit is about 3x the CPU limit. */
 export const DEFAULT_LIMITS = { cpuTimeMs: 2000, memoryKb: 256 * 1024 } as const;

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { DIFFICULTIES, type Difficulty, type Language } from "./constants.ts";
+import { DIFFICULTIES, type Difficulty } from "./constants.ts";
 import { MAX_TESTS_PER_PROBLEM } from "./judge.ts";
+import { LANGUAGE_LABEL, LANGUAGE_TABLE, type Language } from "./languages.ts";
 
 // Validation messages are the spec's (§5), so the admin form and the API say the same thing.
 const example = z.object({
@@ -9,20 +10,49 @@ const example = z.object({
   explanation: z.string().optional(),
 });
 
-const perLanguage = <T extends z.ZodType>(make: (language: Language) => T) =>
-  z.object({ JAVASCRIPT: make("JAVASCRIPT"), PYTHON: make("PYTHON"), JAVA: make("JAVA") });
+/**
+ * A per-language object: the spec's languages required, the others optional (a problem offers a language in the
+ * editor only when it has a snippet for it).
+ */
+const perLanguage = <T extends z.ZodType>(make: (language: Language) => T, allOptional = false) =>
+  z.object(
+    Object.fromEntries(
+      LANGUAGE_TABLE.map((row) => [
+        row.key,
+        row.required && !allOptional ? make(row.key) : make(row.key).optional(),
+      ]),
+    ) as Record<RequiredLanguage, T> & Record<Exclude<Language, RequiredLanguage>, z.ZodOptional<T>>,
+  );
+type RequiredLanguage = Extract<(typeof LANGUAGE_TABLE)[number], { required: true }>["key"];
 
-const SNIPPET_MESSAGES: Record<Language, string> = {
-  JAVASCRIPT: "JavaScript code snippet is required",
-  PYTHON: "Python code snippet is required",
-  // The spec's Java snippet message reads "Java solution is required"; we say what is missing (spec-deviations.md).
-  JAVA: "Java code snippet is required",
-};
-const SOLUTION_MESSAGES: Record<Language, string> = {
-  JAVASCRIPT: "JavaScript solution is required",
-  PYTHON: "Python solution is required",
-  JAVA: "Java solution is required",
-};
+// The spec's Java snippet message reads "Java solution is required"; we say what is missing (spec-deviations.md).
+const snippetMessage = (language: Language) => `${LANGUAGE_LABEL[language]} code snippet is required`;
+const solutionMessage = (language: Language) => `${LANGUAGE_LABEL[language]} solution is required`;
+const required = (message: string) => z.string({ error: message }).min(1, message);
+
+/** An optional language comes whole: a snippet offered in the editor needs a reference solution to be checked
+ * against, and a solution without a snippet would never be offered. */
+function optionalLanguagesWhole(
+  body: {
+    codeSnippets: Partial<Record<Language, string>>;
+    referenceSolutions: Partial<Record<Language, string>>;
+  },
+  ctx: z.RefinementCtx,
+) {
+  for (const row of LANGUAGE_TABLE) {
+    if (row.required) continue;
+    const snippet = body.codeSnippets[row.key] !== undefined;
+    const solution = body.referenceSolutions[row.key] !== undefined;
+    if (snippet && !solution)
+      ctx.addIssue({
+        code: "custom",
+        path: ["referenceSolutions", row.key],
+        message: solutionMessage(row.key),
+      });
+    if (solution && !snippet)
+      ctx.addIssue({ code: "custom", path: ["codeSnippets", row.key], message: snippetMessage(row.key) });
+  }
+}
 
 const testCaseFields = {
   input: z.string({ error: "Input is required" }).min(1, "Input is required"),
@@ -61,10 +91,8 @@ const problemFields = {
   constraints: z.string({ error: "Constraints are required" }).trim().min(1, "Constraints are required"),
   hints: z.string().optional().nullable(),
   editorial: z.string().optional().nullable(),
-  codeSnippets: perLanguage((l) => z.string({ error: SNIPPET_MESSAGES[l] }).min(1, SNIPPET_MESSAGES[l])),
-  referenceSolutions: perLanguage((l) =>
-    z.string({ error: SOLUTION_MESSAGES[l] }).min(1, SOLUTION_MESSAGES[l]),
-  ),
+  codeSnippets: perLanguage((l) => required(snippetMessage(l))),
+  referenceSolutions: perLanguage((l) => required(solutionMessage(l))),
   /** Per-problem limits; the judge's defaults apply when omitted. */
   cpuTimeLimitMs: z.number().int().min(100).max(10_000).optional(),
   memoryLimitKb: z
@@ -81,27 +109,27 @@ const testcases = <T extends z.ZodType>(test: T) =>
     .min(1, "At least one test case is required")
     .max(MAX_TESTS_PER_PROBLEM, `At most ${MAX_TESTS_PER_PROBLEM} test cases`);
 
-export const createProblemBodySchema = z.object({
-  ...problemFields,
-  testcases: testcases(testCaseInputSchema),
-  examples: perLanguage(() => example),
-  /** False: "hidden until a contest ends" (issue 12); only admins and a LIVE contest's participants see it. */
-  isPublic: z.boolean().default(true),
-});
+export const createProblemBodySchema = z
+  .object({
+    ...problemFields,
+    testcases: testcases(testCaseInputSchema),
+    examples: perLanguage(() => example),
+    /** False: "hidden until a contest ends" (issue 12); only admins and a LIVE contest's participants see it. */
+    isPublic: z.boolean().default(true),
+  })
+  .superRefine(optionalLanguagesWhole);
 export type CreateProblemBody = z.infer<typeof createProblemBodySchema>;
 
 /** Update: as create, except examples per language are optional (spec §5). */
-export const updateProblemBodySchema = z.object({
-  ...problemFields,
-  testcases: testcases(updateTestCaseSchema),
-  examples: z.object({
-    JAVASCRIPT: example.optional(),
-    PYTHON: example.optional(),
-    JAVA: example.optional(),
-  }),
-  /** Absent: the problem keeps its stored visibility (the spec's update form does not send it). */
-  isPublic: z.boolean().optional(),
-});
+export const updateProblemBodySchema = z
+  .object({
+    ...problemFields,
+    testcases: testcases(updateTestCaseSchema),
+    examples: perLanguage(() => example, true),
+    /** Absent: the problem keeps its stored visibility (the spec's update form does not send it). */
+    isPublic: z.boolean().optional(),
+  })
+  .superRefine(optionalLanguagesWhole);
 export type UpdateProblemBody = z.infer<typeof updateProblemBodySchema>;
 
 export type Example = { input: string; output: string; explanation?: string };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "./languages.ts";
 import type { ExpectedFrom } from "./submissions.ts";
 
 /**
@@ -57,7 +58,7 @@ export const RUN_TTL_SECONDS = 15 * 60;
 export const runSpecSchema = z.object({
   userId: z.string(),
   problemId: z.string(),
-  language: z.enum(["JAVASCRIPT", "PYTHON", "JAVA"]),
+  language: z.enum(LANGUAGES),
   sourceCode: z.string(),
   stdin: z.array(z.string()),
   expectedOutputs: z.array(z.string().nullable()),

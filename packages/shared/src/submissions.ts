@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { LANGUAGES } from "./constants.ts";
 import {
   MAX_SOURCE_BYTES,
   MAX_TEST_IO_BYTES,
@@ -7,6 +6,7 @@ import {
   type SubmissionStatus,
   type TestStatus,
 } from "./judge.ts";
+import type { Language } from "./languages.ts";
 
 const bytes = (s: string) => new TextEncoder().encode(s).length;
 const ioString = (what: string) =>
@@ -74,7 +74,7 @@ export type SubmissionView = {
   kind: "submission" | "run";
   problemId: string;
   status: SubmissionStatus;
-  language: (typeof LANGUAGES)[number];
+  language: Language;
   sourceCode: string;
   stdin: string | null;
   stdout: string | null;

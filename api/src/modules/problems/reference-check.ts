@@ -1,12 +1,10 @@
-import { type CreateProblemBody, DEFAULT_LIMITS, LANGUAGES } from "@grindstone/shared";
+import { type CreateProblemBody, DEFAULT_LIMITS, LANGUAGE_LABEL, LANGUAGES } from "@grindstone/shared";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { enqueueRun, readRunResult, waitForRun } from "../execute/run-queue.ts";
 
-// Three languages judged in parallel on the worker pool; Java's compile dominates. Generous, since it is an admin action.
+// Every language judged in parallel on the worker pool; Java's compile dominates. Generous, since it is an admin action.
 const REFERENCE_WAIT_MS = 90_000;
-
-const LANGUAGE_LABEL = { JAVASCRIPT: "JavaScript", PYTHON: "Python", JAVA: "Java" } as const;
 
 /**
  * Runs every language's reference solution through the real judge (the same queue and sandbox as learners'
@@ -24,14 +22,17 @@ export async function checkReferenceSolutions(
     cpuTimeMs: body.cpuTimeLimitMs ?? DEFAULT_LIMITS.cpuTimeMs,
     memoryKb: body.memoryLimitKb ?? DEFAULT_LIMITS.memoryKb,
   };
-  const runs = LANGUAGES.map((language) => ({ language, id: crypto.randomUUID() }));
+  // The spec's languages are always there; an optional one is checked when the problem offers it.
+  const runs = LANGUAGES.filter((language) => body.referenceSolutions[language] !== undefined).map(
+    (language) => ({ language, id: crypto.randomUUID() }),
+  );
   await Promise.all(
     runs.map(({ language, id }) =>
       enqueueRun(ctx, id, {
         userId: adminId,
         problemId: "00000000-0000-0000-0000-000000000000", // not saved yet: the run belongs to no problem
         language,
-        sourceCode: body.referenceSolutions[language],
+        sourceCode: body.referenceSolutions[language]!,
         stdin: body.testcases.map((t) => t.input),
         expectedOutputs: body.testcases.map((t) => t.output),
         cpuTimeMs: limits.cpuTimeMs,

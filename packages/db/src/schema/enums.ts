@@ -1,7 +1,6 @@
-import { DIFFICULTIES, LANGUAGES, PLANS, ROLES } from "@grindstone/shared";
+import { DIFFICULTIES, PLANS, ROLES } from "@grindstone/shared";
 import { pgEnum } from "drizzle-orm/pg-core";
 
 export const roleEnum = pgEnum("role", ROLES);
 export const planEnum = pgEnum("plan", PLANS);
 export const difficultyEnum = pgEnum("difficulty", DIFFICULTIES);
-export const languageEnum = pgEnum("language", LANGUAGES);

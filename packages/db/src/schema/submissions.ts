@@ -1,3 +1,4 @@
+import { LANGUAGES } from "@grindstone/shared";
 import {
   boolean,
   date,
@@ -10,7 +11,6 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { languageEnum } from "./enums.ts";
 import { problems } from "./problems.ts";
 import { users } from "./users.ts";
 
@@ -26,7 +26,9 @@ export const submissions = pgTable(
       .references(() => problems.id, { onDelete: "cascade" }),
     /** Set when the submission was made inside a contest; the contest tables reference it. */
     contestId: uuid("contest_id"),
-    language: languageEnum("language").notNull(),
+    // Text, not a Postgres enum: the language registry (packages/shared/src/languages.ts) is the one list, and a new
+    // language must not need a migration. Every write comes through the API's validated body.
+    language: text("language", { enum: LANGUAGES }).notNull(),
     sourceCode: text("source_code").notNull(),
     /** Queued, Running, or one of the final verdicts; a verdict is written once by a conditional update. */
     status: text("status").notNull().default("Queued"),

@@ -1,8 +1,7 @@
-import type { Language } from "@grindstone/shared";
+import { LANGUAGE_LABEL, type Language, MONACO_LANGUAGE } from "@grindstone/shared";
 import { useCodeEditor } from "./code-editor-context.tsx";
 
 // The editor itself comes from the route (features/editor's lazily loaded Monaco); this adds a label and an error.
-const MONACO_LANGUAGE = { JAVASCRIPT: "javascript", PYTHON: "python", JAVA: "java" } as const;
 
 interface CodeFieldProps {
   label: string;
@@ -40,12 +39,10 @@ export function CodeField({
           language={MONACO_LANGUAGE[language]}
           height={height}
           fontSize={fontSize}
-          label={`${LANGUAGE_NAMES[language]} ${label}`}
+          label={`${LANGUAGE_LABEL[language]} ${label}`}
         />
       </div>
       {error ? <p className="mt-1.5 text-sm text-red-500">{error}</p> : null}
     </div>
   );
 }
-
-const LANGUAGE_NAMES: Record<Language, string> = { JAVASCRIPT: "JavaScript", PYTHON: "Python", JAVA: "Java" };

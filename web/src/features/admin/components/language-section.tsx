@@ -1,14 +1,8 @@
-import type { Language } from "@grindstone/shared";
+import { LANGUAGE_LABEL, type Language } from "@grindstone/shared";
 import type { ExampleValues, ProblemFormErrors } from "../lib/problem-form.ts";
 import { CodeField } from "./code-field.tsx";
 import { InputField, TextAreaField } from "./form-field.tsx";
 import { FormSection } from "./form-section.tsx";
-
-export const LANGUAGE_LABELS: Record<Language, string> = {
-  JAVASCRIPT: "JavaScript",
-  PYTHON: "Python",
-  JAVA: "Java",
-};
 
 interface LanguageSectionProps {
   language: Language;
@@ -35,7 +29,7 @@ export function LanguageSection({
   errors,
   exampleOptional = false,
 }: LanguageSectionProps) {
-  const name = LANGUAGE_LABELS[language];
+  const name = LANGUAGE_LABEL[language];
   const optional = exampleOptional ? "(Optional)" : undefined;
   return (
     <FormSection

@@ -1,14 +1,2 @@
-import type { Language } from "@grindstone/shared";
-
-/** Monaco's language ids for ours. */
-export const MONACO_LANGUAGE: Record<Language, string> = {
-  JAVASCRIPT: "javascript",
-  PYTHON: "python",
-  JAVA: "java",
-};
-
-export const LANGUAGE_LABEL: Record<Language, string> = {
-  JAVASCRIPT: "JavaScript",
-  PYTHON: "Python",
-  JAVA: "Java",
-};
+/** The editor's language tables come from the one registry in packages/shared. */
+export { LANGUAGE_LABEL, MONACO_LANGUAGE } from "@grindstone/shared";

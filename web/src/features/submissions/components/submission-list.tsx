@@ -1,4 +1,4 @@
-import type { SubmissionView } from "@grindstone/shared";
+import { LANGUAGE_LABEL, type SubmissionView } from "@grindstone/shared";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { ChevronDownIcon } from "@/components/ui/icons.tsx";
@@ -14,8 +14,6 @@ interface SubmissionListProps {
   /** Adds "Load into editor" to each open row (the problem page passes its editor's loader). */
   onLoad?: (submission: SubmissionView) => void;
 }
-
-const LANGUAGE_LABELS = { JAVASCRIPT: "JavaScript", PYTHON: "Python", JAVA: "Java" } as const;
 
 /** Expandable submission rows (spec §2.7): status, language, time; open for code, input, output and figures. */
 export function SubmissionList({
@@ -62,7 +60,7 @@ function SubmissionRow({
         className="flex w-full flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-left text-sm transition hover:bg-slate-800/40"
       >
         <StatusBadge status={submission.status} />
-        <span className="font-medium text-slate-200">{LANGUAGE_LABELS[submission.language]}</span>
+        <span className="font-medium text-slate-200">{LANGUAGE_LABEL[submission.language]}</span>
         <time dateTime={submission.createdAt} className="text-slate-400">
           {new Date(submission.createdAt).toLocaleString()}
         </time>

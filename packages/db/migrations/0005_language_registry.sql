@@ -1,0 +1,2 @@
+ALTER TABLE "submissions" ALTER COLUMN "language" SET DATA TYPE text;--> statement-breakpoint
+DROP TYPE "public"."language";
