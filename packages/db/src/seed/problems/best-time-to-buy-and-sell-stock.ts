@@ -79,6 +79,12 @@ This is a tiny dynamic programme: the state after day \`i\` is (cheapest price s
       explanation:
         "Buy on day 1 (price 1) and sell on day 4 (price 6): profit 6 - 1 = 5. Selling on day 0 is not allowed because you must buy first.",
     },
+    TYPESCRIPT: {
+      input: "6\n7 1 5 3 6 4\n",
+      output: "5\n",
+      explanation:
+        "Buy on day 1 (price 1) and sell on day 4 (price 6): profit 6 - 1 = 5. Selling on day 0 is not allowed because you must buy first.",
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -130,6 +136,18 @@ public class Main {
         System.out.println(maxProfit(prices));
     }
 }
+`,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+function maxProfit(prices: number[]): number {
+  // Write your solution here.
+  return 0;
+}
+
+const data: number[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(Number);
+const n: number = data[0];
+const prices: number[] = data.slice(1, n + 1);
+console.log(maxProfit(prices));
 `,
   },
   referenceSolutions: {
@@ -188,6 +206,20 @@ public class Main {
         System.out.println(best);
     }
 }
+`,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+const data: number[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(Number);
+const n: number = data[0];
+
+let minPrice = Number.POSITIVE_INFINITY;
+let best = 0;
+for (let i = 1; i <= n; i++) {
+  const p = data[i];
+  if (p < minPrice) minPrice = p;
+  else if (p - minPrice > best) best = p - minPrice;
+}
+console.log(best);
 `,
   },
   testCases: [

@@ -91,6 +91,11 @@ When the range becomes empty, \`target\` is absent: return \`-1\`. Each step hal
       output: "4\n",
       explanation: "9 is stored at index 4.",
     },
+    TYPESCRIPT: {
+      input: "6\n-1 0 3 5 9 12\n9\n",
+      output: "4\n",
+      explanation: "9 is stored at index 4.",
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -146,6 +151,19 @@ public class Main {
         System.out.println(search(nums, target));
     }
 }
+`,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+function search(nums: number[], target: number): number {
+  // Write your solution here.
+  return -1;
+}
+
+const data: number[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(Number);
+const n: number = data[0];
+const nums: number[] = data.slice(1, n + 1);
+const target: number = data[n + 1];
+console.log(search(nums, target));
 `,
   },
   referenceSolutions: {
@@ -222,6 +240,27 @@ public class Main {
         System.out.println(search(nums, target));
     }
 }
+`,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+const data: number[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(Number);
+const n: number = data[0];
+const nums: number[] = data.slice(1, n + 1);
+const target: number = data[n + 1];
+
+function search(nums: number[], target: number): number {
+  let lo = 0;
+  let hi = nums.length - 1;
+  while (lo <= hi) {
+    const mid = lo + ((hi - lo) >> 1);
+    if (nums[mid] === target) return mid;
+    if (nums[mid] < target) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+console.log(search(nums, target));
 `,
   },
   testCases: [

@@ -61,6 +61,11 @@ A plain recursive solution recomputes the same subproblems exponentially many ti
       output: "3\n",
       explanation: "The three ways are 1 + 1 + 1, 1 + 2 and 2 + 1.",
     },
+    TYPESCRIPT: {
+      input: "3\n",
+      output: "3\n",
+      explanation: "The three ways are 1 + 1 + 1, 1 + 2 and 2 + 1.",
+    },
   },
   codeSnippets: {
     JAVASCRIPT: `/**
@@ -104,6 +109,16 @@ public class Main {
         System.out.println(climbStairs(n));
     }
 }
+`,
+    TYPESCRIPT: `import { readFileSync } from "node:fs";
+
+function climbStairs(n: number): number {
+  // Write your solution here.
+  return 0;
+}
+
+const n: number = Number(readFileSync(0, "utf8").trim());
+console.log(climbStairs(n));
 `,
   },
   referenceSolutions: {
@@ -158,6 +173,23 @@ public class Main {
         System.out.println(climbStairs(n));
     }
 }
+`,
+    TYPESCRIPT: `import { readFileSync } from "node:fs";
+
+const n: number = Number(readFileSync(0, "utf8").trim());
+
+function climbStairs(n: number): number {
+  let prev = 1;
+  let curr = 1;
+  for (let i = 2; i <= n; i++) {
+    const next = prev + curr;
+    prev = curr;
+    curr = next;
+  }
+  return curr;
+}
+
+console.log(climbStairs(n));
 `,
   },
   testCases: [

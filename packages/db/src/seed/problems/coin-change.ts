@@ -80,6 +80,11 @@ Treat amounts \`0 … amount\` as graph nodes with an edge \`a → a + c\` for e
       output: "3\n",
       explanation: "11 = 5 + 5 + 1 uses three coins, and no two coins sum to 11.",
     },
+    TYPESCRIPT: {
+      input: "3 11\n1 2 5\n",
+      output: "3\n",
+      explanation: "11 = 5 + 5 + 1 uses three coins, and no two coins sum to 11.",
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -135,6 +140,19 @@ public class Main {
         System.out.println(coinChange(coins, amount));
     }
 }
+`,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+function coinChange(coins: number[], amount: number): number {
+  // Write your solution here.
+  return -1;
+}
+
+const data: number[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(Number);
+const n: number = data[0];
+const amount: number = data[1];
+const coins: number[] = data.slice(2, n + 2);
+console.log(coinChange(coins, amount));
 `,
   },
   referenceSolutions: {
@@ -210,6 +228,27 @@ public class Main {
         System.out.println(coinChange(coins, amount));
     }
 }
+`,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+const data: number[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(Number);
+const n: number = data[0];
+const amount: number = data[1];
+const coins: number[] = data.slice(2, n + 2);
+
+function coinChange(coins: number[], amount: number): number {
+  const INF = amount + 1;
+  const dp = new Int32Array(amount + 1).fill(INF);
+  dp[0] = 0;
+  for (const c of coins) {
+    for (let a = c; a <= amount; a++) {
+      if (dp[a - c] + 1 < dp[a]) dp[a] = dp[a - c] + 1;
+    }
+  }
+  return dp[amount] === INF ? -1 : dp[amount];
+}
+
+console.log(coinChange(coins, amount));
 `,
   },
   testCases: [

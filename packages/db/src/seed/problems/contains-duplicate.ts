@@ -71,6 +71,11 @@ Both are fast enough; the hash set is the usual interview answer, sorting is han
       output: "true\n",
       explanation: "The value 1 appears at indices 0 and 3.",
     },
+    TYPESCRIPT: {
+      input: "4\n1 2 3 1\n",
+      output: "true\n",
+      explanation: "The value 1 appears at indices 0 and 3.",
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -122,6 +127,18 @@ public class Main {
         System.out.println(containsDuplicate(nums) ? "true" : "false");
     }
 }
+`,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+function containsDuplicate(nums: number[]): boolean {
+  // Write your solution here.
+  return false;
+}
+
+const data: number[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(Number);
+const n: number = data[0];
+const nums: number[] = data.slice(1, n + 1);
+console.log(containsDuplicate(nums) ? "true" : "false");
 `,
   },
   referenceSolutions: {
@@ -186,6 +203,23 @@ public class Main {
         System.out.println(containsDuplicate(nums) ? "true" : "false");
     }
 }
+`,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+const data: number[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(Number);
+const n: number = data[0];
+const nums: number[] = data.slice(1, n + 1);
+
+function containsDuplicate(nums: number[]): boolean {
+  const seen = new Set<number>();
+  for (const x of nums) {
+    if (seen.has(x)) return true;
+    seen.add(x);
+  }
+  return false;
+}
+
+console.log(containsDuplicate(nums) ? "true" : "false");
 `,
   },
   testCases: [

@@ -71,6 +71,12 @@ Collect the lines and print them at once — printing thousands of lines one cal
       explanation:
         "3, 6, 9 and 12 are multiples of 3; 5 and 10 are multiples of 5; 15 is a multiple of both.",
     },
+    TYPESCRIPT: {
+      input: "15\n",
+      output: "1\n2\nFizz\n4\nBuzz\nFizz\n7\n8\nFizz\nBuzz\n11\nFizz\n13\n14\nFizzBuzz\n",
+      explanation:
+        "3, 6, 9 and 12 are multiples of 3; 5 and 10 are multiples of 5; 15 is a multiple of both.",
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -115,6 +121,17 @@ public class Main {
         System.out.println(String.join("\n", fizzBuzz(n)));
     }
 }
+`,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+/** Returns the n lines to print. */
+function fizzBuzz(n: number): string[] {
+  // Write your solution here.
+  return [];
+}
+
+const n: number = Number(readFileSync(0, "utf8").trim());
+console.log(fizzBuzz(n).join("\n"));
 `,
   },
   referenceSolutions: {
@@ -172,6 +189,19 @@ public class Main {
         pw.flush();
     }
 }
+`,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+const n: number = Number(readFileSync(0, "utf8").trim());
+
+const lines: string[] = [];
+for (let i = 1; i <= n; i++) {
+  if (i % 15 === 0) lines.push("FizzBuzz");
+  else if (i % 3 === 0) lines.push("Fizz");
+  else if (i % 5 === 0) lines.push("Buzz");
+  else lines.push(String(i));
+}
+process.stdout.write(lines.join("\n") + "\n");
 `,
   },
   testCases: [

@@ -100,6 +100,12 @@ The same nearest-smaller-element technique solves "Maximal Rectangle" in a binar
       explanation:
         "The bars of heights 5 and 6 (indices 2 and 3) hold a rectangle of height 5 and width 2, area 10.",
     },
+    TYPESCRIPT: {
+      input: "6\n2 1 5 6 2 3\n",
+      output: "10\n",
+      explanation:
+        "The bars of heights 5 and 6 (indices 2 and 3) hold a rectangle of height 5 and width 2, area 10.",
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -151,6 +157,18 @@ public class Main {
         System.out.println(largestRectangleArea(heights));
     }
 }
+`,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+function largestRectangleArea(heights: number[]): number {
+  // Write your solution here.
+  return 0;
+}
+
+const data: number[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(Number);
+const n: number = data[0];
+const heights: number[] = data.slice(1, n + 1);
+console.log(largestRectangleArea(heights));
 `,
   },
   referenceSolutions: {
@@ -238,6 +256,32 @@ public class Main {
         System.out.println(largestRectangleArea(heights));
     }
 }
+`,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+const data: number[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(Number);
+const n: number = data[0];
+const heights: number[] = data.slice(1, n + 1);
+
+function largestRectangleArea(heights: number[]): number {
+  const n = heights.length;
+  const stack = new Int32Array(n + 1);
+  let top = 0;
+  let best = 0;
+  for (let i = 0; i <= n; i++) {
+    const h = i < n ? heights[i] : 0;
+    while (top > 0 && heights[stack[top - 1]] >= h) {
+      const height = heights[stack[--top]];
+      const left = top > 0 ? stack[top - 1] : -1;
+      const area = height * (i - left - 1);
+      if (area > best) best = area;
+    }
+    stack[top++] = i;
+  }
+  return best;
+}
+
+console.log(largestRectangleArea(heights));
 `,
   },
   testCases: [

@@ -86,6 +86,11 @@ A neat alternative: sort the words; the common prefix of the whole list equals t
       output: "fl\n",
       explanation: 'All three words start with "fl", but "flower" and "flight" differ at the third letter.',
     },
+    TYPESCRIPT: {
+      input: "3\nflower\nflow\nflight\n",
+      output: "fl\n",
+      explanation: 'All three words start with "fl", but "flower" and "flight" differ at the third letter.',
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -135,6 +140,18 @@ public class Main {
         System.out.println(longestCommonPrefix(words));
     }
 }
+`,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+function longestCommonPrefix(words: string[]): string {
+  // Write your solution here.
+  return "";
+}
+
+const tokens: string[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean);
+const n: number = Number(tokens[0]);
+const words: string[] = tokens.slice(1, n + 1);
+console.log(longestCommonPrefix(words));
 `,
   },
   referenceSolutions: {
@@ -197,6 +214,24 @@ public class Main {
         System.out.println(longestCommonPrefix(words));
     }
 }
+`,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+const tokens: string[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean);
+const n: number = Number(tokens[0]);
+const words: string[] = tokens.slice(1, n + 1);
+
+function longestCommonPrefix(words: string[]): string {
+  const first = words[0];
+  for (let k = 0; k < first.length; k++) {
+    for (let i = 1; i < words.length; i++) {
+      if (k >= words[i].length || words[i][k] !== first[k]) return first.slice(0, k);
+    }
+  }
+  return first;
+}
+
+console.log(longestCommonPrefix(words));
 `,
   },
   testCases: [

@@ -90,6 +90,11 @@ Note that \`tails\` itself is generally **not** a valid subsequence; only its le
       output: "1\n",
       explanation: "Equal values do not form an increasing pair, so the answer is 1.",
     },
+    TYPESCRIPT: {
+      input: "8\n10 9 2 5 3 7 101 18\n",
+      output: "4\n",
+      explanation: "One longest increasing subsequence is 2 3 7 101, of length 4.",
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -141,6 +146,18 @@ public class Main {
         System.out.println(lengthOfLIS(nums));
     }
 }
+`,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+function lengthOfLIS(nums: number[]): number {
+  // Write your solution here.
+  return 0;
+}
+
+const data: number[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(Number);
+const n: number = data[0];
+const nums: number[] = data.slice(1, n + 1);
+console.log(lengthOfLIS(nums));
 `,
   },
   referenceSolutions: {
@@ -219,6 +236,27 @@ public class Main {
         System.out.println(lengthOfLIS(nums));
     }
 }
+`,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+const data: number[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(Number);
+const n: number = data[0];
+
+const tails = new Int32Array(n);
+let length = 0;
+for (let i = 1; i <= n; i++) {
+  const x = data[i];
+  let lo = 0;
+  let hi = length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (tails[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  tails[lo] = x;
+  if (lo === length) length++;
+}
+console.log(length);
 `,
   },
   testCases: [

@@ -87,6 +87,11 @@ Each index enters the window once and \`start\` only moves forward:
       output: "1\n",
       explanation: 'Every substring longer than one character repeats "b", so the answer is 1.',
     },
+    TYPESCRIPT: {
+      input: "abcabcbb\n",
+      output: "3\n",
+      explanation: 'The answer is "abc", with length 3.',
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -131,6 +136,16 @@ public class Main {
         System.out.println(lengthOfLongestSubstring(s));
     }
 }
+`,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+function lengthOfLongestSubstring(s: string): number {
+  // Write your solution here.
+  return 0;
+}
+
+const s: string = readFileSync(0, "utf8").split("\n")[0].replace(/\r$/, "");
+console.log(lengthOfLongestSubstring(s));
 `,
   },
   referenceSolutions: {
@@ -199,6 +214,25 @@ public class Main {
         System.out.println(lengthOfLongestSubstring(s));
     }
 }
+`,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+const s: string = readFileSync(0, "utf8").split("\n")[0].replace(/\r$/, "");
+
+function lengthOfLongestSubstring(s: string): number {
+  const last = new Int32Array(128).fill(-1);
+  let best = 0;
+  let start = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i) & 127;
+    if (last[c] >= start) start = last[c] + 1;
+    last[c] = i;
+    if (i - start + 1 > best) best = i - start + 1;
+  }
+  return best;
+}
+
+console.log(lengthOfLongestSubstring(s));
 `,
   },
   testCases: [

@@ -71,6 +71,11 @@ Split the array in half; the best subarray lies in the left half, in the right h
       output: "6\n",
       explanation: "The subarray 4 -1 2 1 has the largest sum, 6.",
     },
+    TYPESCRIPT: {
+      input: "9\n-2 1 -3 4 -1 2 1 -5 4\n",
+      output: "6\n",
+      explanation: "The subarray 4 -1 2 1 has the largest sum, 6.",
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -122,6 +127,18 @@ public class Main {
         System.out.println(maxSubArray(nums));
     }
 }
+`,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+function maxSubArray(nums: number[]): number {
+  // Write your solution here.
+  return 0;
+}
+
+const data: number[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(Number);
+const n: number = data[0];
+const nums: number[] = data.slice(1, n + 1);
+console.log(maxSubArray(nums));
 `,
   },
   referenceSolutions: {
@@ -179,6 +196,20 @@ public class Main {
         System.out.println(best);
     }
 }
+`,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+const data: number[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(Number);
+const n: number = data[0];
+
+let best = data[1];
+let current = 0;
+for (let i = 1; i <= n; i++) {
+  const x = data[i];
+  current = Math.max(x, current + x);
+  if (current > best) best = current;
+}
+console.log(best);
 `,
   },
   testCases: [

@@ -74,6 +74,11 @@ Sorting and scanning for the first gap also works, but costs O(n log n).`,
       output: "8\n",
       explanation: "n = 9, so the values come from [0, 9]. Every value except 8 is present.",
     },
+    TYPESCRIPT: {
+      input: "3\n3 0 1\n",
+      output: "2\n",
+      explanation: "n = 3, so the values come from [0, 3]. 0, 1 and 3 are present; 2 is missing.",
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -126,6 +131,18 @@ public class Main {
     }
 }
 `,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+function missingNumber(nums: number[]): number {
+  // Write your solution here.
+  return 0;
+}
+
+const data: number[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(Number);
+const n: number = data[0];
+const nums: number[] = data.slice(1, n + 1);
+console.log(missingNumber(nums));
+`,
   },
   referenceSolutions: {
     JAVASCRIPT: String.raw`const data = require("fs").readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(Number);
@@ -168,6 +185,15 @@ public class Main {
         System.out.println(missing);
     }
 }
+`,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+const data: number[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(Number);
+const n: number = data[0];
+
+let sum = 0;
+for (let i = 1; i <= n; i++) sum += data[i];
+console.log((n * (n + 1)) / 2 - sum);
 `,
   },
   testCases: [

@@ -90,6 +90,11 @@ A hash-set solution (add on first sight, remove on second; the survivor is the a
       output: "4\n",
       explanation: "1 and 2 each appear twice; 4 appears once.",
     },
+    TYPESCRIPT: {
+      input: "5\n4 1 2 1 2\n",
+      output: "4\n",
+      explanation: "1 and 2 each appear twice; 4 appears once.",
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -142,6 +147,18 @@ public class Main {
     }
 }
 `,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+function singleNumber(nums: number[]): number {
+  // Write your solution here.
+  return 0;
+}
+
+const data: number[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(Number);
+const n: number = data[0];
+const nums: number[] = data.slice(1, n + 1);
+console.log(singleNumber(nums));
+`,
   },
   referenceSolutions: {
     JAVASCRIPT: String.raw`const data = require("fs").readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(Number);
@@ -186,6 +203,15 @@ public class Main {
         System.out.println(result);
     }
 }
+`,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+const data: number[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(Number);
+const n: number = data[0];
+
+let result = 0;
+for (let i = 1; i <= n; i++) result ^= data[i];
+console.log(result);
 `,
   },
   testCases: [

@@ -97,6 +97,12 @@ Remember the total can reach about \`10^5 · 10^5 = 10^{10}\`, which overflows 3
       explanation:
         "Water collects in the dips: 1 unit above index 2, 4 units between indices 3 and 7, and 1 unit above index 9.",
     },
+    TYPESCRIPT: {
+      input: "12\n0 1 0 2 1 0 1 3 2 1 2 1\n",
+      output: "6\n",
+      explanation:
+        "Water collects in the dips: 1 unit above index 2, 4 units between indices 3 and 7, and 1 unit above index 9.",
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -148,6 +154,18 @@ public class Main {
         System.out.println(trap(height));
     }
 }
+`,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+function trap(height: number[]): number {
+  // Write your solution here.
+  return 0;
+}
+
+const data: number[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(Number);
+const n: number = data[0];
+const height: number[] = data.slice(1, n + 1);
+console.log(trap(height));
 `,
   },
   referenceSolutions: {
@@ -241,6 +259,34 @@ public class Main {
         System.out.println(trap(height));
     }
 }
+`,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+const data: number[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(Number);
+const n: number = data[0];
+const height: number[] = data.slice(1, n + 1);
+
+function trap(height: number[]): number {
+  let l = 0;
+  let r = height.length - 1;
+  let leftMax = 0;
+  let rightMax = 0;
+  let water = 0;
+  while (l < r) {
+    if (height[l] < height[r]) {
+      leftMax = Math.max(leftMax, height[l]);
+      water += leftMax - height[l];
+      l++;
+    } else {
+      rightMax = Math.max(rightMax, height[r]);
+      water += rightMax - height[r];
+      r--;
+    }
+  }
+  return water;
+}
+
+console.log(trap(height));
 `,
   },
   testCases: [

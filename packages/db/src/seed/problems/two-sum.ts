@@ -95,6 +95,11 @@ Because the partner is looked up *before* \`nums[j]\` is stored, an element is n
       output: "0 1\n",
       explanation: "nums[0] + nums[1] = 2 + 7 = 9, so the answer is 0 1.",
     },
+    TYPESCRIPT: {
+      input: "4\n2 7 11 15\n9\n",
+      output: "0 1\n",
+      explanation: "nums[0] + nums[1] = 2 + 7 = 9, so the answer is 0 1.",
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -156,6 +161,20 @@ public class Main {
         System.out.println(out);
     }
 }
+`,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+/** Returns the two indices [i, j] with i < j. */
+function twoSum(nums: number[], target: number): number[] {
+  // Write your solution here.
+  return [];
+}
+
+const data: number[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(Number);
+const n: number = data[0];
+const nums: number[] = data.slice(1, n + 1);
+const target: number = data[n + 1];
+console.log(twoSum(nums, target).join(" "));
 `,
   },
   referenceSolutions: {
@@ -227,6 +246,25 @@ public class Main {
         System.out.println(ans[0] + " " + ans[1]);
     }
 }
+`,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+const data: number[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(Number);
+const n: number = data[0];
+const nums: number[] = data.slice(1, n + 1);
+const target: number = data[n + 1];
+
+function twoSum(nums: number[], target: number): number[] {
+  const seen = new Map<number, number>();
+  for (let j = 0; j < nums.length; j++) {
+    const i = seen.get(target - nums[j]);
+    if (i !== undefined) return [i, j];
+    if (!seen.has(nums[j])) seen.set(nums[j], j);
+  }
+  return [];
+}
+
+console.log(twoSum(nums, target).join(" "));
 `,
   },
   testCases: [

@@ -85,6 +85,12 @@ If the pointers meet without a mismatch, the string is a palindrome. Watch out f
       explanation:
         'After cleaning, the phrase becomes "amanaplanacanalpanama", which reads the same both ways.',
     },
+    TYPESCRIPT: {
+      input: "A man, a plan, a canal: Panama\n",
+      output: "true\n",
+      explanation:
+        'After cleaning, the phrase becomes "amanaplanacanalpanama", which reads the same both ways.',
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -129,6 +135,16 @@ public class Main {
         System.out.println(isPalindrome(s) ? "true" : "false");
     }
 }
+`,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+function isPalindrome(s: string): boolean {
+  // Write your solution here.
+  return false;
+}
+
+const s: string = readFileSync(0, "utf8").split("\n")[0].replace(/\r$/, "");
+console.log(isPalindrome(s) ? "true" : "false");
 `,
   },
   referenceSolutions: {
@@ -219,6 +235,37 @@ public class Main {
         System.out.println(isPalindrome(s) ? "true" : "false");
     }
 }
+`,
+    TYPESCRIPT: String.raw`import { readFileSync } from "node:fs";
+
+const s: string = readFileSync(0, "utf8").split("\n")[0].replace(/\r$/, "");
+
+function isAlnum(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+function lower(c: number): number {
+  return c >= 65 && c <= 90 ? c + 32 : c;
+}
+
+function isPalindrome(s: string): boolean {
+  let i = 0;
+  let j = s.length - 1;
+  while (i < j) {
+    const a = s.charCodeAt(i);
+    const b = s.charCodeAt(j);
+    if (!isAlnum(a)) i++;
+    else if (!isAlnum(b)) j--;
+    else if (lower(a) !== lower(b)) return false;
+    else {
+      i++;
+      j--;
+    }
+  }
+  return true;
+}
+
+console.log(isPalindrome(s) ? "true" : "false");
 `,
   },
   testCases: [

@@ -89,6 +89,11 @@ A quick early exit: a string of odd length can never be valid.
       output: "true\n",
       explanation: "[] is closed first, then the enclosing {}.",
     },
+    TYPESCRIPT: {
+      input: "()[]{}\n",
+      output: "true\n",
+      explanation: "Each bracket is closed immediately by a bracket of the same type.",
+    },
   },
   codeSnippets: {
     JAVASCRIPT: `/**
@@ -133,6 +138,16 @@ public class Main {
         System.out.println(isValid(s) ? "true" : "false");
     }
 }
+`,
+    TYPESCRIPT: `import { readFileSync } from "node:fs";
+
+function isValid(s: string): boolean {
+  // Write your solution here.
+  return false;
+}
+
+const s: string = readFileSync(0, "utf8").trim();
+console.log(isValid(s) ? "true" : "false");
 `,
   },
   referenceSolutions: {
@@ -198,6 +213,28 @@ public class Main {
         System.out.println(isValid(s) ? "true" : "false");
     }
 }
+`,
+    TYPESCRIPT: `import { readFileSync } from "node:fs";
+
+const s: string = readFileSync(0, "utf8").trim();
+
+function isValid(s: string): boolean {
+  if (s.length % 2 === 1) return false;
+  const expected = new Map<string, string>([
+    ["(", ")"],
+    ["[", "]"],
+    ["{", "}"],
+  ]);
+  const stack: string[] = [];
+  for (const ch of s) {
+    const close = expected.get(ch);
+    if (close !== undefined) stack.push(close);
+    else if (stack.pop() !== ch) return false;
+  }
+  return stack.length === 0;
+}
+
+console.log(isValid(s) ? "true" : "false");
 `,
   },
   testCases: [
