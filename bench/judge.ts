@@ -7,18 +7,16 @@
  *    allows), waiting on their sockets; drain time against the bare time of the same work; lost submissions.
  * Figures go to stdout as Markdown; copy them into docs/benchmarks.md.
  */
-import { LANGUAGE_IDS, type Language } from "@grindstone/shared";
+import { LANGUAGE_IDS, LANGUAGES, type Language } from "@grindstone/shared";
 import postgres from "postgres";
 import { io } from "socket.io-client";
+import { DESCRIPTORS } from "../worker/src/runners/languages/index.ts";
 import { bareSubmission } from "./lib/bare.ts";
 import { percentile, signedInClient, startStack } from "./lib/stack.ts";
 
 const idle = Number(process.env.BENCH_IDLE_RUNS ?? 15);
-const IDLE_RUNS: Record<Language, number> = {
-  JAVASCRIPT: idle,
-  PYTHON: idle,
-  JAVA: Math.ceil((idle * 2) / 3),
-};
+// A compiled language's rounds cost a cold compile on the bare side: fewer of them.
+const idleRuns = (language: Language) => (DESCRIPTORS[language].compile ? Math.ceil((idle * 2) / 3) : idle);
 const BURST = Number(process.env.BENCH_BURST ?? 1000);
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 // The burst mixes the two interpreted languages; see docs/benchmarks.md for why Java is measured at idle only.
@@ -36,7 +34,7 @@ try {
   const [problem] = await sql`select id, reference_solutions from problems where slug = ${SLUG}`;
   const tests = await sql`select input from test_cases where problem_id = ${problem!.id} order by position`;
   const inputs = tests.map((t) => t.input as string);
-  const refs = problem!.reference_solutions as Record<Language, string>;
+  const refs = problem!.reference_solutions as Partial<Record<Language, string>>;
   log(
     `Problem: ${SLUG} (${inputs.length} tests). Worker slots: ${process.env.WORKER_CONCURRENCY ?? "one per core"}.`,
   );
@@ -44,10 +42,10 @@ try {
   // ---- 1. idle latency, judge vs bare, interleaved so both see the same machine state
   log("\n| Language | judge p50 | judge p95 | bare p50 | bare p95 | p50 ratio |\n|---|---|---|---|---|---|");
   const client = await signedInClient(stack.url, "idle");
-  for (const language of ["JAVASCRIPT", "PYTHON", "JAVA"] as const) {
+  for (const language of LANGUAGES.filter((l) => refs[l])) {
     const judge: number[] = [];
     const bare: number[] = [];
-    for (let i = 0; i < IDLE_RUNS[language] + 1; i++) {
+    for (let i = 0; i < idleRuns(language) + 1; i++) {
       const t0 = performance.now();
       const res = await client.call("/execute-code/submit", {
         method: "POST",
@@ -62,7 +60,7 @@ try {
       const body = (await res.json()) as { submission: { status: string } };
       const judged = performance.now() - t0;
       if (body.submission.status !== "Accepted") throw new Error(`${language}: ${body.submission.status}`);
-      const bared = await bareSubmission(language, refs[language], inputs);
+      const bared = await bareSubmission(language, refs[language]!, inputs);
       if (i > 0) {
         // The first round warms caches (and the warm compiler) on both sides; it is not counted.
         judge.push(judged);
@@ -153,7 +151,7 @@ try {
   // The same work bare: every submission's tests, one process per core at a time, back to back.
   const b0 = performance.now();
   for (const { languages } of plan)
-    for (const language of languages) await bareSubmission(language, refs[language], inputs);
+    for (const language of languages) await bareSubmission(language, refs[language]!, inputs);
   const bareMs = performance.now() - b0;
   log(
     `\nBurst: ${total} submissions from ${USERS} users (${BURST_LANGUAGES.join(" + ")}), worker slots as above.`,

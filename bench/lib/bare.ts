@@ -1,15 +1,20 @@
 /**
  * The baseline: the same tests as bare processes on this machine — no queue, no sandbox, no HTTP — one process
- * per core at a time, Java compiled once (cold javac) and run once per test. What the judge is compared against.
+ * per core at a time, a compiled language compiled once (cold) and run once per test. What the judge is compared
+ * against.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Language } from "@grindstone/shared";
+import { DESCRIPTORS } from "../../worker/src/runners/languages/index.ts";
+import { discoverRuntimes } from "../../worker/src/runners/runtimes.ts";
 
-async function runOne(cmd: string[], input: string, cwd: string) {
+const CLEAN_ENV = { PATH: "/usr/local/bin:/usr/bin:/bin", LANG: "C.UTF-8" };
+
+async function runOne(cmd: string[], input: string, cwd: string, extra?: Record<string, string>) {
   // A clean environment, as in the sandbox: an inherited NODE_EXTRA_CA_CERTS alone costs Node ~60 ms per start.
-  const env = { PATH: "/usr/local/bin:/usr/bin:/bin", HOME: cwd, LANG: "C.UTF-8" };
+  const env = { ...CLEAN_ENV, HOME: cwd, TMPDIR: cwd, ...extra };
   const proc = Bun.spawn(cmd, {
     cwd,
     env,
@@ -37,34 +42,39 @@ export async function pool<T>(jobs: (() => Promise<T>)[], limit = availableParal
   return results;
 }
 
-const COMMANDS: Record<Language, (dir: string) => string[]> = {
-  JAVASCRIPT: (dir) => ["node", join(dir, "main.js")],
-  PYTHON: (dir) => ["python3", join(dir, "main.py")],
-  JAVA: (dir) => ["java", "-cp", dir, "Main"],
-};
-const FILE: Record<Language, string> = { JAVASCRIPT: "main.js", PYTHON: "main.py", JAVA: "Main.java" };
+const runtimes = discoverRuntimes();
 
-/** One "submission" done bare: (javac once,) then every test, `limit` at a time. Returns wall milliseconds. */
+/**
+ * One "submission" done bare, with the commands the judge's language descriptor gives (worker/src/runners/
+ * languages/): the compile step once if there is one (Java: a cold javac; C++: g++), then every test, `limit` at a
+ * time. Returns wall milliseconds.
+ */
 export async function bareSubmission(
   language: Language,
   source: string,
   inputs: string[],
   limit = availableParallelism(),
 ) {
+  const d = DESCRIPTORS[language];
+  const toolchain = runtimes.toolchains[language];
+  if (!toolchain) throw new Error(`no ${language} toolchain on this machine`);
   const dir = mkdtempSync(join(tmpdir(), "gs-bare-"));
   const started = performance.now();
   try {
-    writeFileSync(join(dir, FILE[language]), source);
-    if (language === "JAVA") {
-      const javac = Bun.spawn(["javac", "-d", dir, join(dir, "Main.java")], {
-        env: { PATH: "/usr/local/bin:/usr/bin:/bin", HOME: dir },
+    writeFileSync(join(dir, d.sourceFile), source);
+    if (d.compile) {
+      const compile = Bun.spawn(d.compile.argv(toolchain, { source: join(dir, d.sourceFile), out: dir }), {
+        cwd: dir,
+        env: { ...CLEAN_ENV, HOME: dir, TMPDIR: dir },
         stdout: "ignore",
-        stderr: "ignore",
+        stderr: "pipe",
       });
-      if ((await javac.exited) !== 0) throw new Error("javac failed");
+      const errors = await new Response(compile.stderr).text();
+      if ((await compile.exited) !== 0) throw new Error(`${language} compile failed: ${errors}`);
     }
+    const argv = d.run(toolchain, { dir, memoryMb: 256, stackBytes: 64 * 1024 * 1024 });
     await pool(
-      inputs.map((input) => () => runOne(COMMANDS[language](dir), input, dir)),
+      inputs.map((input) => () => runOne(argv, input, dir, d.env)),
       limit,
     );
     return performance.now() - started;

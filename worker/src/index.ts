@@ -92,6 +92,10 @@ log.info(
   { runner: runner.name, concurrency: env.WORKER_CONCURRENCY },
   `judging with ${runner.name} × ${env.WORKER_CONCURRENCY}`,
 );
+runner
+  .describe?.()
+  .then((isolation) => log.info({ isolation }, `sandbox: ${isolation}`))
+  .catch((err) => log.error({ err }, `sandbox: ${(err as Error).message}`));
 
 let stopping = false;
 // Left running until the process exits: while the jobs drain, /health/ready answers 503.

@@ -17,6 +17,7 @@ export const LANGUAGE_TABLE = [
   },
   { key: "PYTHON", label: "Python", monacoId: "python", judge0Id: 71, extension: "py", required: true },
   { key: "JAVA", label: "Java", monacoId: "java", judge0Id: 62, extension: "java", required: true },
+  { key: "TYPESCRIPT", label: "TypeScript", monacoId: "typescript", judge0Id: 74, extension: "ts", required: false },
 ] as const satisfies readonly LanguageRow[];
 
 type LanguageRow = {

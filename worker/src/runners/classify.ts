@@ -1,8 +1,8 @@
-import type { Language } from "@grindstone/shared";
+import type { LanguageDescriptor } from "./languages/index.ts";
 import type { RunLimits, RunTest, TestOutcome } from "./runner.ts";
 import { decodeCapped } from "./sandbox/output-collector.ts";
 import type { BoxResult } from "./sandbox/supervised-box.ts";
-import { diedOfFileTooLarge, diedOfOutOfMemory, judgeOutput, outcome } from "./verdict.ts";
+import { judgeOutput, outcome } from "./verdict.ts";
 
 const SIGXCPU = 24;
 const SIGXFSZ = 25;
@@ -12,7 +12,7 @@ const SIGXFSZ = 25;
  * "with an error", and one that ran out of time is not judged on the partial output it left.
  */
 export function classifyRun(
-  language: Language,
+  language: Pick<LanguageDescriptor, "outOfMemory" | "fileTooLarge">,
   box: BoxResult,
   test: RunTest,
   limits: RunLimits,
@@ -21,9 +21,9 @@ export function classifyRun(
   const measured = { stdout: box.stdout, stderr: box.stderr, timeMs: box.cpuMs, memoryKb: box.memoryKb };
 
   // RLIMIT_FSIZE (a file on the sandbox's /tmp grew too big) counts as output too, as Judge0's SIGXFSZ does.
-  if (box.killedFor === "output" || box.termSignal === SIGXFSZ || diedOfFileTooLarge(language, stderr))
+  if (box.killedFor === "output" || box.termSignal === SIGXFSZ || language.fileTooLarge.test(stderr))
     return outcome("Output Limit Exceeded", measured);
-  if (box.oomKilled || box.killedFor === "memory" || diedOfOutOfMemory(language, stderr)) {
+  if (box.oomKilled || box.killedFor === "memory" || language.outOfMemory.test(stderr)) {
     return outcome("Memory Limit Exceeded", measured);
   }
   if (

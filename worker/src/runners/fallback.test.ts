@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, test } from "bun:test";
+import type { Language } from "@grindstone/shared";
 import * as H from "./hostile-programs.ts";
 import { LocalSandboxRunner } from "./local-sandbox.ts";
 import { hostCanSpawn, LANGUAGES, leftoverProcesses, runOne } from "./test-support.ts";
@@ -25,14 +26,14 @@ describe.concurrent("local sandbox without cgroups", () => {
     test(
       `${language}: accepted, memory bomb, infinite loop`,
       async () => {
-        const hello = {
+        const hello: Partial<Record<Language, string>> = {
           JAVASCRIPT: "console.log('hi')",
           PYTHON: "print('hi')",
           JAVA: `public class Main { public static void main(String[] a) { System.out.println("hi"); } }`,
-        }[language];
-        expect((await runOne(runner, language, hello, [{ input: "", expected: "hi" }])).status).toBe(
-          "Accepted",
-        );
+        };
+        expect(
+          (await runOne(runner, language, hello[language]!, [{ input: "", expected: "hi" }])).status,
+        ).toBe("Accepted");
         expect((await runOne(runner, language, H.MEMORY_BOMB[language]!)).status).toBe(
           "Memory Limit Exceeded",
         );

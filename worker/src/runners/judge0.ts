@@ -1,4 +1,5 @@
 import { LANGUAGE_IDS, WALL_TIME_FACTOR } from "@grindstone/shared";
+import { DESCRIPTORS } from "./languages/index.ts";
 import {
   InfrastructureError,
   type Runner,
@@ -6,14 +7,7 @@ import {
   type RunResult,
   type TestOutcome,
 } from "./runner.ts";
-import {
-  compilationError,
-  diedOfOutOfMemory,
-  judgeOutput,
-  outcome,
-  overallVerdict,
-  skipped,
-} from "./verdict.ts";
+import { compilationError, judgeOutput, outcome, overallVerdict, skipped } from "./verdict.ts";
 
 /**
  * Runs submissions on a Judge0 CE server (API >= 1.13.1): one submission per test, base64 both ways, polled
@@ -114,7 +108,7 @@ export class Judge0Runner implements Runner {
     if (id >= 7 && id <= 12) {
       // Judge0 reports memory deaths as runtime errors (the kernel or the runtime killed the program at the cap).
       const overLimit = (r.memory ?? 0) >= req.limits.memoryKb;
-      return overLimit || diedOfOutOfMemory(req.language, stderr)
+      return overLimit || DESCRIPTORS[req.language].outOfMemory.test(stderr)
         ? ("Memory Limit Exceeded" as const)
         : ("Runtime Error" as const);
     }

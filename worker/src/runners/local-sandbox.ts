@@ -1,16 +1,20 @@
 import { type Language, WALL_TIME_FACTOR } from "@grindstone/shared";
 import type { Logger } from "@grindstone/shared/logger";
 import { classifyRun } from "./classify.ts";
+import { BoxCompiler } from "./compile/box-compiler.ts";
+import type { CompiledFile, Compiler } from "./compile/compiler.ts";
+import { warmJavac } from "./compile/warm-javac.ts";
 import { JavaCompileServer } from "./java/compile-server.ts";
-import { BOX_DIR, PIDS_PER_RUN, runCommand, runtimeAvailable, SOURCE_FILE } from "./languages.ts";
+import { DESCRIPTORS, type LanguageDescriptor, toolchainVersions } from "./languages/index.ts";
 import { InfrastructureError, type Runner, type RunRequest, type RunResult } from "./runner.ts";
 import { defaultRunnerLog } from "./runner-log.ts";
 import { discoverRuntimes, type Runtimes } from "./runtimes.ts";
 import { BoxPool } from "./sandbox/box-pool.ts";
 import { sweepStaleHostDirs } from "./sandbox/host-dir.ts";
-import { Sandbox, type SandboxOptions } from "./sandbox/sandbox.ts";
+import { BOX_DIR } from "./sandbox/launch-args.ts";
+import { COMPILER_SLOT, Sandbox, type SandboxOptions } from "./sandbox/sandbox.ts";
 import { SeccompFile } from "./sandbox/seccomp.ts";
-import { SupervisedBox } from "./sandbox/supervised-box.ts";
+import { STACK_BYTES, SupervisedBox } from "./sandbox/supervised-box.ts";
 import { SlotPool } from "./slot-pool.ts";
 import { type Lane, runInLanes } from "./test-lanes.ts";
 import { compilationError, overallVerdict } from "./verdict.ts";
@@ -18,15 +22,16 @@ import { compilationError, overallVerdict } from "./verdict.ts";
 /**
  * The default runner: each lane of a submission (test-lanes.ts) runs its tests in one bubblewrap sandbox of its
  * own, each test a fresh process started by the box's trusted supervisor under the slot's unprivileged uid (see
- * docs/judging.md for the threat model). Java compiles once per submission on the warm compile server, then runs
- * once per test from the classes written into the box.
+ * docs/judging.md for the threat model). How each language compiles and runs comes from its descriptor
+ * (languages/): a compiled language compiles once per submission, in its long-lived compiler box (or Java's warm
+ * compile server), and every test box gets the compiled files.
  */
 export type LocalSandboxOptions = SandboxOptions & {
   /** Sandboxes running at once (= worker concurrency); each slot has its own uid and cgroups. */
   slots: number;
   /** Per Java compile; a compile-time bomb becomes Compilation Error after this. */
   compileTimeoutMs?: number;
-  /** Start the Java compile server at construction rather than on the first Java submission. */
+  /** Start the compilers at construction rather than on each language's first submission. */
   prewarmJava?: boolean;
   /** Where the sandbox layer reports what it cannot fix itself (default: warnings to stdout). */
   log?: Logger;
@@ -34,7 +39,9 @@ export type LocalSandboxOptions = SandboxOptions & {
 
 // The limit a standby box starts with, before its submission (and that problem's limit) is known.
 const DEFAULT_BOX_MEMORY_BYTES = 256 * 1024 * 1024;
-type BoxFile = { path: string; bytes: Uint8Array };
+/** Processes + threads per run. The JVM (serial GC, C1 only) needs ~15 and Node ~11; 64 leaves room for a few
+ * legitimate threads while a fork or thread bomb hits the wall almost at once. */
+export const PIDS_PER_RUN = 64;
 
 export class LocalSandboxRunner implements Runner {
   readonly name = "local-sandbox";
@@ -43,7 +50,7 @@ export class LocalSandboxRunner implements Runner {
   private readonly sandbox: Promise<Sandbox>;
   private readonly boxes: Promise<BoxPool>;
   private readonly seccomp = SeccompFile.create();
-  private javac: Promise<JavaCompileServer> | null = null;
+  private readonly compilers = new Map<Language, Promise<Compiler>>();
   private boxCount = 0;
   /** Lanes still tearing their boxes down (test-lanes.ts): close() waits for them. */
   private readonly closing = new Set<Promise<void>>();
@@ -64,27 +71,31 @@ export class LocalSandboxRunner implements Runner {
       return pool;
     });
     this.boxes.catch(() => {});
-    if (opts.prewarmJava !== false && this.runtimes.javaHome) {
-      this.compiler()
-        .then((c) => c.warmUp())
-        .catch((err) => this.log.error({ err }, `Java compile server: ${(err as Error).message}`));
+    if (opts.prewarmJava !== false) {
+      for (const d of Object.values(DESCRIPTORS)) {
+        if (!d.compile || !this.runtimes.toolchains[d.language]) continue;
+        this.compiler(d)
+          .then((c) => c.warmUp())
+          .catch((err) => this.log.error({ err }, `${d.language} compiler: ${(err as Error).message}`));
+      }
     }
   }
 
   /** Which isolation mechanisms are active here (logged by the worker at start-up). */
   async describe(): Promise<string> {
     const seccomp = this.seccomp ? "seccomp filter" : `no seccomp filter (${process.arch})`;
-    return `${(await this.sandbox).describe()}, ${seccomp}`;
+    const languages = await toolchainVersions(this.runtimes.toolchains);
+    return `${(await this.sandbox).describe()}, ${seccomp}; languages: ${languages.join(", ")}`;
   }
 
-  private startBox(sandbox: Sandbox, slot: number): SupervisedBox {
+  private startBox(sandbox: Sandbox, slot: number, memoryBytes = DEFAULT_BOX_MEMORY_BYTES): SupervisedBox {
     const fd = this.seccomp?.open();
     try {
       return SupervisedBox.start(sandbox.context(slot, PIDS_PER_RUN), {
         name: `s${slot}-${++this.boxCount}`,
         binds: this.runtimes.binds,
         python: this.runtimes.python!,
-        memoryBytes: DEFAULT_BOX_MEMORY_BYTES,
+        memoryBytes,
         pids: PIDS_PER_RUN,
         seccompFd: fd,
         log: this.log,
@@ -95,7 +106,8 @@ export class LocalSandboxRunner implements Runner {
   }
 
   async run(req: RunRequest): Promise<RunResult> {
-    if (!runtimeAvailable(req.language, this.runtimes) || !this.runtimes.python) {
+    const descriptor = DESCRIPTORS[req.language];
+    if (!this.runtimes.toolchains[req.language] || !this.runtimes.python) {
       throw new InfrastructureError(
         `no ${req.language} runtime (or no python3 for the supervisor) on this worker`,
       );
@@ -104,15 +116,15 @@ export class LocalSandboxRunner implements Runner {
       throw new InfrastructureError(`sandbox unavailable: ${err.message}`);
     });
     const boxes = await this.boxes;
-    const files: BoxFile[] = [
-      { path: SOURCE_FILE[req.language], bytes: new TextEncoder().encode(req.sourceCode) },
+    const files: CompiledFile[] = [
+      { path: descriptor.sourceFile, bytes: new TextEncoder().encode(req.sourceCode) },
     ];
     let compileOutput: string | null = null;
-    if (req.language === "JAVA") {
-      const compiled = await (await this.compiler()).compile(req.sourceCode);
+    if (descriptor.compile) {
+      const compiled = await (await this.compiler(descriptor)).compile(req.sourceCode);
       if (!compiled.ok) return compilationError(compiled.output, req.tests.length);
       compileOutput = compiled.output;
-      for (const c of compiled.classes) files.push({ path: classFilePath(c.name), bytes: c.bytes });
+      files.push(...compiled.files);
     }
     const tests = await runInLanes({
       log: this.log,
@@ -121,7 +133,7 @@ export class LocalSandboxRunner implements Runner {
       order: largestInputFirst(req.tests),
       onTestStart: req.onTestStart,
       signal: req.signal,
-      open: (slot) => this.openLane(req, files, boxes, sandbox, slot),
+      open: (slot) => this.openLane(req, descriptor, files, boxes, sandbox, slot),
       closing: (done) => {
         this.closing.add(done);
         void done.finally(() => this.closing.delete(done));
@@ -133,28 +145,32 @@ export class LocalSandboxRunner implements Runner {
   /** A lane: the slot's standby box loaded with this submission; a box killed under a test is replaced. */
   private async openLane(
     req: RunRequest,
-    files: BoxFile[],
+    descriptor: LanguageDescriptor,
+    files: CompiledFile[],
     boxes: BoxPool,
     sandbox: Sandbox,
     slot: number,
   ): Promise<Lane> {
-    const { limits, language } = req;
+    const { limits } = req;
     const memoryBytes = limits.memoryKb * 1024;
     const boxLimits = {
       cpuMs: limits.cpuTimeMs,
       wallMs: limits.wallTimeMs ?? limits.cpuTimeMs * WALL_TIME_FACTOR,
       memoryBytes,
-      // Python is the one runtime that tolerates RLIMIT_AS (the JVM and V8 reserve huge address ranges).
-      addressSpaceBytes: language === "PYTHON" ? memoryBytes + 64 * 1024 * 1024 : undefined,
+      addressSpaceBytes: descriptor.addressSpaceLimit ? memoryBytes + 64 * 1024 * 1024 : undefined,
     };
-    const argv = runCommand(language, this.runtimes, limits.memoryKb);
+    const argv = descriptor.run(this.runtimes.toolchains[descriptor.language]!, {
+      dir: BOX_DIR,
+      memoryMb: Math.max(16, Math.floor(limits.memoryKb / 1024)),
+      stackBytes: STACK_BYTES,
+    });
     // A Python test runs in a fork of the box's zygote, an interpreter already started (zygote.py).
-    const pythonInline = language === "PYTHON" ? `${BOX_DIR}/${SOURCE_FILE.PYTHON}` : undefined;
+    const pythonInline = descriptor.pythonZygote ? `${BOX_DIR}/${descriptor.sourceFile}` : undefined;
     // A box that cannot be loaded is destroyed here: nobody else holds it.
     const load = async (box: SupervisedBox) => {
       try {
         box.setMemoryLimit(memoryBytes);
-        for (const f of files) await box.writeFile(f.path, f.bytes);
+        for (const f of files) await box.writeFile(f.path, f.bytes, f.executable);
         return box;
       } catch (err) {
         await box.close();
@@ -170,8 +186,15 @@ export class LocalSandboxRunner implements Runner {
         }
         const test = req.tests[index]!;
         const stdin = new TextEncoder().encode(test.input);
-        const result = await box.run({ argv, stdin, limits: boxLimits, pythonInline, signal: req.signal });
-        return classifyRun(language as Language, result, test, limits);
+        const result = await box.run({
+          argv,
+          stdin,
+          limits: boxLimits,
+          pythonInline,
+          env: descriptor.env,
+          signal: req.signal,
+        });
+        return classifyRun(descriptor, result, test, limits);
       },
       close: async () => {
         await box.close();
@@ -184,16 +207,25 @@ export class LocalSandboxRunner implements Runner {
     return { busy: this.pool.busy, total: this.pool.size };
   }
 
-  private compiler(): Promise<JavaCompileServer> {
-    this.javac ??= this.sandbox.then(
-      (sandbox) =>
-        new JavaCompileServer(sandbox, {
-          javaHome: this.runtimes.javaHome!,
-          binds: this.runtimes.binds,
-          timeoutMs: this.opts.compileTimeoutMs,
-        }),
+  /** The language's compiler, started on first use. Each gets a uid of its own below the compile server's. */
+  private compiler(d: LanguageDescriptor): Promise<Compiler> {
+    let compiler = this.compilers.get(d.language);
+    if (compiler) return compiler;
+    const toolchain = this.runtimes.toolchains[d.language]!;
+    const slot = COMPILER_SLOT - 1 - this.compilers.size;
+    compiler = this.sandbox.then((sandbox) =>
+      d.compile?.warm === "javac-server"
+        ? warmJavac(
+            new JavaCompileServer(sandbox, {
+              javaHome: toolchain.bin.home!,
+              binds: this.runtimes.binds,
+              timeoutMs: this.opts.compileTimeoutMs,
+            }),
+          )
+        : new BoxCompiler(d, toolchain, (memoryBytes) => this.startBox(sandbox, slot, memoryBytes)),
     );
-    return this.javac;
+    this.compilers.set(d.language, compiler);
+    return compiler;
   }
 
   /** Resolves once every box of the submissions judged so far is gone (tests use it to check for leftovers). */
@@ -204,7 +236,7 @@ export class LocalSandboxRunner implements Runner {
   async close() {
     await this.settled();
     await (await this.boxes.catch(() => null))?.close();
-    await (await this.javac?.catch(() => null))?.close();
+    for (const compiler of this.compilers.values()) await (await compiler.catch(() => null))?.close();
     await (await this.sandbox.catch(() => null))?.close();
     this.seccomp?.remove();
   }
@@ -216,12 +248,4 @@ function largestInputFirst(tests: RunRequest["tests"]): number[] {
     .map((t, i) => ({ i, size: t.input.length }))
     .sort((a, b) => b.size - a.size || a.i - b.i)
     .map((t) => t.i);
-}
-
-// A binary class name (javac's own output) as a relative path; anything else is refused rather than written.
-const BINARY_NAME = /^[\p{L}\p{Nl}_$][\p{L}\p{N}_$]*(\.[\p{L}\p{Nl}_$][\p{L}\p{N}_$]*)*$/u;
-function classFilePath(name: string): string {
-  if (!BINARY_NAME.test(name))
-    throw new InfrastructureError(`unexpected class name from the compiler: ${name}`);
-  return `classes/${name.replaceAll(".", "/")}.class`;
 }

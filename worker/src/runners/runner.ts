@@ -62,6 +62,8 @@ export interface Runner {
   run(req: RunRequest): Promise<RunResult>;
   /** Sandbox slots held and in all, for a runner that has a fixed number (the sandbox_slots_* gauges). */
   slotUsage?(): { busy: number; total: number };
+  /** What isolates programs here and which language runtimes judge (logged at start-up). */
+  describe?(): Promise<string>;
   /** Releases long-lived resources (warm compilers, HTTP agents). */
   close(): Promise<void>;
 }

@@ -1,7 +1,6 @@
 import {
   compilerOutputText,
   displayText,
-  type Language,
   outputsMatch,
   type TestStatus,
   type Verdict,
@@ -9,27 +8,6 @@ import {
 import type { RunResult, RunTest, TestOutcome } from "./runner.ts";
 
 /** What both runners share once a program has run, so the verdict never depends on which runner judged. */
-
-/** The runtimes' own "out of memory" deaths (their heap caps fire before the kernel's). */
-const OUT_OF_MEMORY: Record<Language, RegExp> = {
-  // "unable to create native thread" is a thread bomb hitting the process cap, not memory.
-  JAVA: /java\.lang\.OutOfMemoryError(?!: unable to create native thread)/,
-  JAVASCRIPT: /JavaScript heap out of memory|Reached heap limit/,
-  PYTHON: /^MemoryError\b/m,
-};
-
-export const diedOfOutOfMemory = (language: Language, stderr: string) => OUT_OF_MEMORY[language].test(stderr);
-
-/** The runtimes' own "file too large" deaths: Node and Python ignore SIGXFSZ and fail the write with EFBIG instead,
- * so a file past RLIMIT_FSIZE shows up as their error, not as the signal (which the JVM does not ignore). */
-const FILE_TOO_LARGE: Record<Language, RegExp> = {
-  JAVA: /java\.io\.IOException: File too large/,
-  JAVASCRIPT: /\bEFBIG\b/,
-  PYTHON: /\[Errno 27\] File too large/,
-};
-
-export const diedOfFileTooLarge = (language: Language, stderr: string) =>
-  FILE_TOO_LARGE[language].test(stderr);
 
 /**
  * Accepted or Wrong Answer for a program that ran cleanly; a test without an expected output passes. `stdout` is

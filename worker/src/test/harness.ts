@@ -7,6 +7,7 @@ import {
   JUDGE_JOB_OPTIONS,
   JUDGE_JOBS,
   JUDGE_QUEUE,
+  type Language,
   socketIoKey,
 } from "@grindstone/shared";
 import { createLogger } from "@grindstone/shared/logger";
@@ -72,7 +73,7 @@ export async function insertSubmission(
   v: {
     userId: string;
     problemId: string;
-    language: "JAVASCRIPT" | "PYTHON" | "JAVA";
+    language: Language;
     sourceCode: string;
     createdAt?: Date;
   },

@@ -243,7 +243,7 @@ describe("admission", () => {
     const { c } = await signUp(t.app);
     const res = await c.post("/execute-code/submit", {
       ...body(problem.id, "PYTHON", "print(1)"),
-      language_id: 74,
+      language_id: 999, // no language of the registry (74 was, until TypeScript joined it)
     });
     expect(res.status).toBe(400);
     expect(res.json.error).toBe("Unsupported language");

@@ -175,6 +175,34 @@ describe("problems", () => {
     expect((await a.c.get(`/problems/get-problem/${id}`)).status).toBe(404);
   }, 120_000);
 
+  test("an optional language comes whole, its reference is judged too, and the problem then offers it", async () => {
+    const a = await admin();
+    const half = reverseProblem(`Half TS ${crypto.randomUUID().slice(0, 6)}`);
+    half.codeSnippets.TYPESCRIPT = "// your code";
+    const refused = await a.c.post("/problems/create-problem", half);
+    expect([refused.status, refused.json.error]).toEqual([400, "TypeScript solution is required"]);
+
+    const wrong = reverseProblem(`Wrong TS ${crypto.randomUUID().slice(0, 6)}`);
+    wrong.codeSnippets.TYPESCRIPT = "// your code";
+    wrong.referenceSolutions.TYPESCRIPT =
+      'import { readFileSync } from "node:fs";\nconsole.log(readFileSync(0, "utf8").trim());';
+    const failed = await a.c.post("/problems/create-problem", wrong);
+    expect(failed.status).toBe(400);
+    expect(failed.json.error).toMatch(
+      /^TypeScript reference solution failed on test case 1 \(Wrong Answer\)/,
+    );
+
+    const whole = reverseProblem(`Whole TS ${crypto.randomUUID().slice(0, 6)}`);
+    whole.codeSnippets.TYPESCRIPT = "// your code";
+    whole.referenceSolutions.TYPESCRIPT =
+      'import { readFileSync } from "node:fs";\nconst s: string = readFileSync(0, "utf8").trim();\nconsole.log([...s].reverse().join(""));';
+    const created = await a.c.post("/problems/create-problem", whole);
+    expect(created.status).toBe(201);
+    const learner = await signUp(t.app);
+    const view = (await learner.c.get(`/problems/get-problem/${created.json.problem.id}`)).json.problem;
+    expect(Object.keys(view.codeSnippets)).toEqual(["JAVASCRIPT", "PYTHON", "JAVA", "TYPESCRIPT"]);
+  }, 120_000);
+
   test("isPublic: false on create hides the problem from learners; an update without it keeps it hidden", async () => {
     const a = await admin();
     const learner = await signUp(t.app);

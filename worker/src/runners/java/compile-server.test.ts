@@ -12,7 +12,10 @@ import { COMPILE_TIMEOUT_MS, JavaCompileServer } from "./compile-server.ts";
 const BASE_UID = 1_830_000;
 const runtimes = discoverRuntimes();
 const sandbox = await Sandbox.open({ baseUid: BASE_UID });
-const server = new JavaCompileServer(sandbox, { javaHome: runtimes.javaHome!, binds: runtimes.binds });
+const server = new JavaCompileServer(sandbox, {
+  javaHome: runtimes.toolchains.JAVA!.bin.home!,
+  binds: runtimes.binds,
+});
 afterAll(async () => {
   await server.close();
   await sandbox.close();
@@ -44,7 +47,7 @@ test("a compile-time bomb is cut at the compile limit, and the server comes back
   // A sandbox of its own: each sandbox names one compile server's cgroup.
   const quickSandbox = await Sandbox.open({ baseUid: BASE_UID + 5000 });
   const quick = new JavaCompileServer(quickSandbox, {
-    javaHome: runtimes.javaHome!,
+    javaHome: runtimes.toolchains.JAVA!.bin.home!,
     binds: runtimes.binds,
     timeoutMs: 2000,
   });

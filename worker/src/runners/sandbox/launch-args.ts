@@ -169,6 +169,8 @@ export type SupervisedLaunchSpec = {
   seccompFd?: number;
 };
 
+/** Where a box holds the submission: its source, compiled files and the test's stdin (read-only to the program). */
+export const BOX_DIR = "/box";
 export const SUPERVISOR_PATH = "/gs/supervisor.py";
 export const ZYGOTE_PATH = "/gs/zygote.py";
 
@@ -234,7 +236,7 @@ export function buildSupervisedArgv(spec: SupervisedLaunchSpec): string[] {
     "--size",
     String(spec.boxBytes),
     "--tmpfs",
-    "/box",
+    BOX_DIR,
     "--perms",
     "01777",
     "--size",

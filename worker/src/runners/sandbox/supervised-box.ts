@@ -60,6 +60,8 @@ export type BoxResult = {
   cpuMs: number;
   wallMs: number;
   memoryKb: number;
+  /** The files asked for in BoxRun.collect, in order; null where the program left none (or one too large). */
+  collected: (Uint8Array | null)[];
 };
 
 export type BoxRun = {
@@ -69,6 +71,10 @@ export type BoxRun = {
   /** A Python program to run in a fork of the box's clean zygote instead of exec'ing argv (same interpreter, see
    * zygote.py); argv is then only what it stands for. */
   pythonInline?: string;
+  /** Added to the sandbox's minimal environment. */
+  env?: Record<string, string>;
+  /** Files under /tmp to hand back once the program ended, before the box is cleaned (a compiler's output). */
+  collect?: string[];
   signal?: AbortSignal;
 };
 
@@ -216,10 +222,11 @@ export class SupervisedBox {
     }
   }
 
-  /** Writes a read-only file under /box (the relative path was checked by the caller). */
-  async writeFile(path: string, data: Uint8Array): Promise<void> {
+  /** Writes a read-only file under /box (the relative path was checked by the caller); a compiled program is
+   * written executable. */
+  async writeFile(path: string, data: Uint8Array, executable = false): Promise<void> {
     try {
-      const { header } = await this.request({ op: "file", path }, [data]);
+      const { header } = await this.request({ op: "file", path, executable }, [data]);
       if (header.ok !== true) throw new Error(String(header.error));
     } catch (err) {
       await this.close();
@@ -227,6 +234,13 @@ export class SupervisedBox {
         ? err
         : new InfrastructureError(`cannot write ${path} into the sandbox: ${(err as Error).message}`);
     }
+  }
+
+  /** Removes a top-level directory of /box (a long-lived compiler box's finished compile). */
+  async drop(dir: string): Promise<void> {
+    const { header } = await this.request({ op: "drop", path: dir }, []);
+    if (header.ok !== true)
+      throw new InfrastructureError(`sandbox: cannot drop ${dir}: ${String(header.error)}`);
   }
 
   /** Runs one test to completion (or until a limit kills it). */
@@ -246,7 +260,8 @@ export class SupervisedBox {
         {
           op: "run",
           argv: req.argv,
-          env: PROGRAM_ENV,
+          env: { ...PROGRAM_ENV, ...req.env },
+          collect: req.collect ?? null,
           pythonInline: req.pythonInline ?? null,
           cpuMs: limits.cpuMs,
           wallMs: limits.wallMs,
@@ -279,6 +294,9 @@ export class SupervisedBox {
         cpuMs: Math.round(header.cpuMs as number),
         wallMs: Math.round(header.wallMs as number),
         memoryKb: header.memoryKb as number,
+        collected: Array.isArray(header.collected)
+          ? header.collected.map((found, i) => (found === true ? (blobs[2 + i] ?? null) : null))
+          : [],
       };
     } catch (err) {
       await this.close();
@@ -296,6 +314,7 @@ export class SupervisedBox {
           cpuMs: 0,
           wallMs: limits.wallMs,
           memoryKb: Math.round(limits.memoryBytes / 1024),
+          collected: [],
         };
       }
       throw err instanceof InfrastructureError

@@ -142,13 +142,19 @@ def init_children_cpu():
         return 0.0
 
 
-def write_file(header, blob):
-    """Writes a file under /box. Only this process writes there (the directory is ours, mode 0755), and paths are
-    plain relative names checked here as well as on the host."""
-    rel = header["path"]
+def box_path(rel):
+    """A plain relative name under /box, checked here as well as on the host."""
     parts = rel.split("/")
     if rel.startswith("/") or any(p in ("", ".", "..") for p in parts):
         raise ValueError(f"bad path {rel!r}")
+    return parts
+
+
+def write_file(header, blob):
+    """Writes a file under /box. Only this process writes there (the directory is ours, mode 0755); a compiled
+    program is written executable."""
+    rel = header["path"]
+    parts = box_path(rel)
     directory = BOX
     for part in parts[:-1]:
         directory = f"{directory}/{part}"
@@ -156,13 +162,58 @@ def write_file(header, blob):
             os.mkdir(directory, 0o755)
         except FileExistsError:
             pass
-    fd = os.open(f"{BOX}/{rel}", os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
+    mode = 0o755 if header.get("executable") else 0o644
+    fd = os.open(f"{BOX}/{rel}", os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, mode)
     try:
         view = memoryview(blob)
         while view:
             view = view[os.write(fd, view):]
     finally:
         os.close(fd)
+
+
+def drop(header):
+    """Removes a directory of /box (a long-lived compiler box drops each compile's source). Only we write there, so
+    nothing in it is a planted link."""
+    parts = box_path(header["path"])
+    if len(parts) != 1:
+        raise ValueError("only a top-level directory of /box can be dropped")
+    top = f"{BOX}/{parts[0]}"
+    for root, dirs, files in os.walk(top, topdown=False):
+        for name in files:
+            os.unlink(f"{root}/{name}")
+        for name in dirs:
+            os.rmdir(f"{root}/{name}")
+    os.rmdir(top)
+
+
+def collect(names, max_bytes):
+    """Reads what a compile left in /tmp, before the box is cleaned: regular files directly under /tmp, opened
+    without following links (the compiler's uid wrote them), each at most max_bytes, None when missing or unfit."""
+    found = []
+    for name in names:
+        box_path(name)
+        try:
+            fd = os.open(f"{WORK}/{name}", os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+        except OSError:
+            found.append(None)
+            continue
+        try:
+            st = os.fstat(fd)
+            if not stat.S_ISREG(st.st_mode) or st.st_size > max_bytes:
+                found.append(None)
+                continue
+            chunks, size = [], 0
+            while size <= max_bytes:
+                chunk = os.read(fd, 1 << 20)
+                if not chunk:
+                    break
+                chunks.append(chunk)
+                size += len(chunk)
+            found.append(b"".join(chunks) if size <= max_bytes else None)
+        finally:
+            os.close(fd)
+    return found
 
 
 def purge(top):
@@ -488,7 +539,12 @@ def run(req, stdin):
         "memoryKb": exited.maxrss,
         "outputBytes": total,
     }
-    return result, [b"".join(out), b"".join(err)]
+    blobs = [b"".join(out), b"".join(err)]
+    if req.get("collect"):
+        files = collect(req["collect"], out_kill)
+        result["collected"] = [f is not None for f in files]
+        blobs += [f or b"" for f in files]
+    return result, blobs
 
 
 def main():
@@ -504,6 +560,9 @@ def main():
         try:
             if op == "file":
                 write_file(header, blobs[0])
+                write_frame({"ok": True})
+            elif op == "drop":
+                drop(header)
                 write_frame({"ok": True})
             elif op == "run" and dirty:
                 write_frame({"error": f"the box is dirty: {dirty}", "dirty": dirty})

@@ -2,6 +2,7 @@ import { DIFFICULTIES, LANGUAGES } from "@grindstone/shared";
 import { useId } from "react";
 import { controlClass, fieldErrorClass, labelClass } from "@/components/ui/field-styles.ts";
 import type { ProblemFormState } from "../hooks/use-problem-form.ts";
+import { emptyExample } from "../lib/problem-form.ts";
 import { InputField, TextAreaField } from "./form-field.tsx";
 import { FormSection } from "./form-section.tsx";
 import { LanguageSection } from "./language-section.tsx";
@@ -85,9 +86,9 @@ export function ProblemFormFields({ form, examplesOptional = false }: ProblemFor
         <LanguageSection
           key={language}
           language={language}
-          snippet={values.codeSnippets[language]}
-          solution={values.referenceSolutions[language]}
-          example={values.examples[language]}
+          snippet={values.codeSnippets[language] ?? ""}
+          solution={values.referenceSolutions[language] ?? ""}
+          example={values.examples[language] ?? emptyExample()}
           onSnippet={(code) => form.setCode("codeSnippets", language, code)}
           onSolution={(code) => form.setCode("referenceSolutions", language, code)}
           onExample={(patch) => form.setExample(language, patch)}

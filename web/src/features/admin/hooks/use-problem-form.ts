@@ -1,11 +1,12 @@
 import type { Language } from "@grindstone/shared";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { toast } from "@/lib/toast.ts";
-import type {
-  ExampleValues,
-  ProblemFormErrors,
-  ProblemFormValues,
-  TestCaseValues,
+import {
+  type ExampleValues,
+  emptyExample,
+  type ProblemFormErrors,
+  type ProblemFormValues,
+  type TestCaseValues,
 } from "../lib/problem-form.ts";
 
 type Checked<B> = { ok: true; body: B } | { ok: false; errors: ProblemFormErrors };
@@ -41,7 +42,7 @@ export function useProblemForm<B>(
   const setExample = useCallback((language: Language, patch: Partial<ExampleValues>) => {
     setValues((v) => ({
       ...v,
-      examples: { ...v.examples, [language]: { ...v.examples[language], ...patch } },
+      examples: { ...v.examples, [language]: { ...(v.examples[language] ?? emptyExample()), ...patch } },
     }));
   }, []);
   const setCode = useCallback(

@@ -4,13 +4,15 @@ import {
   LANGUAGES,
   type Language,
   type ProblemDetail,
+  REQUIRED_LANGUAGES,
   updateProblemBodySchema,
 } from "@grindstone/shared";
 import type { z } from "zod";
 
 export type ExampleValues = { input: string; output: string; explanation: string };
 export type TestCaseValues = { input: string; output: string; hidden: boolean };
-export type PerLanguage<T> = Record<Language, T>;
+/** What the form holds per language: the spec's languages always, an optional one only once it is filled in. */
+export type PerLanguage<T> = Partial<Record<Language, T>>;
 
 /** Everything the add and update forms edit, as plain strings and lists (what the inputs hold). */
 export interface ProblemFormValues {
@@ -31,14 +33,23 @@ export interface ProblemFormValues {
 /** Field errors keyed by their path in the body, e.g. "title", "testcases.0.input", "codeSnippets.JAVA". */
 export type ProblemFormErrors = Partial<Record<string, string>>;
 
-const perLanguage = <T>(make: (language: Language) => T) =>
-  Object.fromEntries(LANGUAGES.map((l) => [l, make(l)])) as PerLanguage<T>;
+const perLanguage = <T>(make: (language: Language) => T | undefined): PerLanguage<T> => {
+  const out: PerLanguage<T> = {};
+  for (const language of LANGUAGES) {
+    const value = make(language);
+    if (value !== undefined) out[language] = value;
+  }
+  return out;
+};
+const isRequired = (language: Language) => REQUIRED_LANGUAGES.includes(language);
 
 export const emptyExample = (): ExampleValues => ({ input: "", output: "", explanation: "" });
 export const emptyTestCase = (): TestCaseValues => ({ input: "", output: "", hidden: false });
 
 /** Spec §5: a single empty tag (and test case) is present by default. */
-export function emptyProblemForm(snippets: PerLanguage<string> = perLanguage(() => "")): ProblemFormValues {
+export function emptyProblemForm(
+  snippets: PerLanguage<string> = perLanguage((l) => (isRequired(l) ? "" : undefined)),
+): ProblemFormValues {
   return {
     title: "",
     description: "",
@@ -49,9 +60,9 @@ export function emptyProblemForm(snippets: PerLanguage<string> = perLanguage(() 
     hints: "",
     editorial: "",
     testcases: [emptyTestCase()],
-    examples: perLanguage(emptyExample),
+    examples: perLanguage((l) => (isRequired(l) ? emptyExample() : undefined)),
     codeSnippets: { ...snippets },
-    referenceSolutions: perLanguage(() => ""),
+    referenceSolutions: perLanguage((l) => (isRequired(l) ? "" : undefined)),
   };
 }
 
@@ -78,8 +89,10 @@ export function problemToFormValues(
       const e = problem.examples[l];
       return e ? { input: e.input, output: e.output, explanation: e.explanation ?? "" } : emptyExample();
     }),
-    codeSnippets: perLanguage((l) => problem.codeSnippets[l] ?? defaults[l]),
-    referenceSolutions: perLanguage((l) => problem.referenceSolutions?.[l] ?? ""),
+    codeSnippets: perLanguage((l) => problem.codeSnippets[l] ?? (isRequired(l) ? defaults[l] : undefined)),
+    referenceSolutions: perLanguage(
+      (l) => problem.referenceSolutions?.[l] ?? (isRequired(l) ? "" : undefined),
+    ),
   };
 }
 
@@ -100,10 +113,16 @@ function bodyFields(values: ProblemFormValues) {
     hints: values.hints.trim() ? values.hints : null,
     editorial: values.editorial.trim() ? values.editorial : null,
     testcases: values.testcases,
-    codeSnippets: values.codeSnippets,
-    referenceSolutions: values.referenceSolutions,
+    // An optional language left empty is not sent (the schema refuses half a language, not an absent one).
+    codeSnippets: perLanguage((l) => (sent(l, values) ? (values.codeSnippets[l] ?? "") : undefined)),
+    referenceSolutions: perLanguage((l) =>
+      sent(l, values) ? (values.referenceSolutions[l] ?? "") : undefined,
+    ),
   };
 }
+
+const sent = (l: Language, values: ProblemFormValues) =>
+  isRequired(l) || Boolean(values.codeSnippets[l]?.trim() || values.referenceSolutions[l]?.trim());
 
 type Checked<S extends z.ZodType> = { ok: true; body: z.infer<S> } | { ok: false; errors: ProblemFormErrors };
 
@@ -119,7 +138,9 @@ function check<S extends z.ZodType>(schema: S, raw: unknown): Checked<S> {
 export const checkCreate = (values: ProblemFormValues) =>
   check(createProblemBodySchema, {
     ...bodyFields(values),
-    examples: perLanguage((l) => toExample(values.examples[l])),
+    examples: perLanguage((l) =>
+      isRequired(l) ? toExample(values.examples[l] ?? emptyExample()) : undefined,
+    ),
   });
 
 /** Update form: a language's example is optional; one left completely empty is not sent. */
@@ -128,6 +149,6 @@ export const checkUpdate = (values: ProblemFormValues) =>
     ...bodyFields(values),
     examples: perLanguage((l) => {
       const e = values.examples[l];
-      return e.input || e.output || e.explanation.trim() ? toExample(e) : undefined;
+      return e && (e.input || e.output || e.explanation.trim()) ? toExample(e) : undefined;
     }),
   });

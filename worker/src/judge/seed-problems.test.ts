@@ -1,14 +1,17 @@
 /**
- * Checks the seeded problems: their shape, and that every reference solution, run as a bare process in
- * each language (node, /usr/bin/python3, javac + java), prints the expected output for every test case.
+ * Checks the seeded problems: their shape, and that every reference solution, run as a bare process in each
+ * language with the judge's own commands (its language descriptors), prints the expected output for every test
+ * case. (seed-references.test.ts runs the same solutions through the sandbox.)
  * Also checks that the examples agree with the JavaScript reference and that the starter code runs.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { seedProblems } from "@grindstone/db/seed/problems/index";
 import { DEMO_TAG, DIFFICULTIES, LANGUAGES, type Language } from "@grindstone/shared";
-import { seedProblems } from "./problems/index.ts";
+import { DESCRIPTORS } from "../runners/languages/index.ts";
+import { discoverRuntimes } from "../runners/runtimes.ts";
 
 const CONCURRENCY = 2;
 const PROCESS_TIMEOUT_MS = 30_000;
@@ -65,7 +68,10 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, index: nu
   return results;
 }
 
-/** Writes a program to a fresh directory and returns the command that runs it (compiling Java first). */
+const toolchains = discoverRuntimes().toolchains;
+
+/** Writes a program to a fresh directory and returns the command that runs it (compiled first if the language's
+ * descriptor has a compile step): the judge's own commands, run bare. */
 async function prepare(
   language: Language,
   source: string,
@@ -73,18 +79,20 @@ async function prepare(
 ): Promise<{ cmd: string[]; dir: string }> {
   const dir = join(workDir, dirName);
   mkdirSync(dir, { recursive: true });
-  if (language === "JAVASCRIPT") {
-    writeFileSync(join(dir, "main.js"), source);
-    return { cmd: ["node", join(dir, "main.js")], dir };
+  const d = DESCRIPTORS[language];
+  const toolchain = toolchains[language];
+  if (!toolchain) throw new Error(`no ${language} toolchain on this machine`);
+  writeFileSync(join(dir, d.sourceFile), source);
+  if (d.compile) {
+    const compiled = await run(
+      d.compile.argv(toolchain, { source: join(dir, d.sourceFile), out: dir }),
+      "",
+      dir,
+    );
+    if (compiled.exitCode !== 0)
+      throw new Error(`${language} compile failed in ${dirName}:\n${compiled.stderr}`);
   }
-  if (language === "PYTHON") {
-    writeFileSync(join(dir, "main.py"), source);
-    return { cmd: ["/usr/bin/python3", join(dir, "main.py")], dir };
-  }
-  writeFileSync(join(dir, "Main.java"), source);
-  const compiled = await run(["javac", "-d", dir, join(dir, "Main.java")], "", dir);
-  if (compiled.exitCode !== 0) throw new Error(`javac failed in ${dirName}:\n${compiled.stderr}`);
-  return { cmd: ["java", "-cp", dir, "Main"], dir };
+  return { cmd: d.run(toolchain, { dir, memoryMb: 256, stackBytes: 64 * 1024 * 1024 }), dir };
 }
 
 function preview(text: string): string {

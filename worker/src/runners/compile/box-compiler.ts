@@ -1,0 +1,102 @@
+import { compilerOutputText } from "@grindstone/shared";
+import type { LanguageDescriptor, Toolchain } from "../languages/index.ts";
+import { BOX_DIR } from "../sandbox/launch-args.ts";
+import type { SupervisedBox } from "../sandbox/supervised-box.ts";
+import {
+  COMPILE_TIMED_OUT,
+  COMPILER_OUT_OF_RESOURCES,
+  type CompileOutcome,
+  type Compiler,
+} from "./compiler.ts";
+
+/**
+ * A compiler (g++) run in a long-lived box of its own, like any test: the box is started once and kept, each
+ * compile is one run of the descriptor's compile command under the compile limits, its outputs are handed back
+ * from the box's /tmp before the supervisor cleans it, and the source's directory is dropped afterwards. Compiles
+ * are serialised through the one box; a box that died (killed by a limit, or dirty) is replaced on the next one.
+ */
+export class BoxCompiler implements Compiler {
+  private box: SupervisedBox | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+  private compiles = 0;
+  private readonly step: NonNullable<LanguageDescriptor["compile"]>;
+
+  constructor(
+    private readonly descriptor: LanguageDescriptor,
+    private readonly toolchain: Toolchain,
+    private readonly startBox: (memoryBytes: number) => SupervisedBox,
+  ) {
+    if (!descriptor.compile) throw new Error(`${descriptor.language} has no compile step`);
+    this.step = descriptor.compile;
+  }
+
+  warmUp(): Promise<void> {
+    return this.serialised(async () => {
+      await this.ensureBox().ready;
+    });
+  }
+
+  compile(source: string): Promise<CompileOutcome> {
+    return this.serialised(() => this.attempt(source));
+  }
+
+  private async attempt(source: string): Promise<CompileOutcome> {
+    const box = this.ensureBox();
+    const dir = `c${++this.compiles}`;
+    const { sourceFile } = this.descriptor;
+    await box.writeFile(`${dir}/${sourceFile}`, new TextEncoder().encode(source));
+    const { limits } = this.step;
+    const result = await box.run({
+      argv: this.step.argv(this.toolchain, { source: `${BOX_DIR}/${dir}/${sourceFile}`, out: "/tmp" }),
+      stdin: new Uint8Array(),
+      limits: { cpuMs: limits.cpuMs, wallMs: limits.wallMs, memoryBytes: limits.memoryBytes },
+      env: this.descriptor.env,
+      collect: this.step.outputs,
+    });
+    if (box.usable) await box.drop(dir).catch(() => box.close());
+    if (result.killedFor === "cpu" || result.killedFor === "wall")
+      return { ok: false, output: COMPILE_TIMED_OUT(limits.cpuMs / 1000) };
+    if (result.oomKilled || result.killedFor === "memory" || result.killedFor === "output")
+      return { ok: false, output: COMPILER_OUT_OF_RESOURCES };
+    const output = compilerOutputText(concat(result.stdout, result.stderr));
+    if (result.exitCode !== 0) return { ok: false, output };
+    const files = this.step.outputs.map((path, i) => ({
+      path,
+      bytes: result.collected[i],
+      executable: true,
+    }));
+    if (files.some((f) => !f.bytes)) return { ok: false, output: COMPILER_OUT_OF_RESOURCES };
+    return {
+      ok: true,
+      files: files.map((f) => ({ ...f, bytes: f.bytes! })),
+      output: output.trim() ? output : null,
+    };
+  }
+
+  private ensureBox(): SupervisedBox {
+    if (!this.box?.usable) {
+      void this.box?.close();
+      this.box = this.startBox(this.step.limits.memoryBytes);
+    }
+    return this.box;
+  }
+
+  private serialised<T>(fn: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(fn, fn);
+    this.queue = next.catch(() => {});
+    return next;
+  }
+
+  async close() {
+    await this.queue.catch(() => {});
+    await this.box?.close();
+    this.box = null;
+  }
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.byteLength + b.byteLength);
+  out.set(a);
+  out.set(b, a.byteLength);
+  return out;
+}

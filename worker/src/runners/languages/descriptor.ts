@@ -1,0 +1,68 @@
+import { existsSync, realpathSync } from "node:fs";
+import { dirname } from "node:path";
+import type { Language } from "@grindstone/shared";
+import type { Bind } from "../sandbox/launch-args.ts";
+
+/**
+ * Everything the worker knows about one language, in one file per language (this folder): how its toolchain is
+ * found, how a submission compiles (if it does) and runs, and how its runtime reports running out of memory or
+ * writing past the file-size limit. The sandbox, the bare-process baseline (bench/) and the verdict code read these
+ * descriptors; nothing else in the worker names a language.
+ */
+export type LanguageDescriptor = {
+  language: Language;
+  /** The submission's file name, under the box's /box (or a bare run's directory). */
+  sourceFile: string;
+  /** Finds the toolchain on this host: null when it is not installed (the language is then refused, not judged). */
+  probe(): Toolchain | null;
+  /** Prints the toolchain's version (logged at start-up, so a judge's runtime is never a guess). */
+  versionArgv(t: Toolchain): string[];
+  compile?: CompileStep;
+  /** The command for one test. `dir` holds the source and the compile step's outputs. */
+  run(t: Toolchain, ctx: RunContext): string[];
+  /** Extra environment for the program (on top of the sandbox's minimal one). */
+  env?: Record<string, string>;
+  /** The runtime tolerates RLIMIT_AS (the JVM, V8 and JavaScriptCore reserve huge address ranges and do not). */
+  addressSpaceLimit?: boolean;
+  /** A test runs in a fork of the box's warm Python interpreter (zygote.py) instead of exec'ing `run`. */
+  pythonZygote?: boolean;
+  /** The runtime's own "out of memory" death: its heap cap can fire before the kernel's. */
+  outOfMemory: RegExp;
+  /** The runtime's own "file too large" death: runtimes that ignore SIGXFSZ fail the write with EFBIG instead. */
+  fileTooLarge: RegExp;
+};
+
+export type Toolchain = {
+  /** Absolute, resolved paths of the binaries the steps use, by name. */
+  bin: Record<string, string>;
+  /** Read-only mounts the toolchain needs beyond /usr (an install prefix elsewhere, configuration under /etc). */
+  binds: Bind[];
+};
+
+export type RunContext = { dir: string; memoryMb: number; stackBytes: number };
+
+export type CompileStep = {
+  /** Compiles `source` into `out` (a bare run, or the compiler box's /tmp). */
+  argv(t: Toolchain, paths: { source: string; out: string }): string[];
+  /** What the compiler leaves in `out` that every test needs: copied into each test box, executable. */
+  outputs: string[];
+  /** Bounds on one compile: a compile-time bomb becomes Compilation Error, never a stuck worker. */
+  limits: { cpuMs: number; wallMs: number; memoryBytes: number };
+  /** A warm compiler kept running between submissions, used instead of `argv` in the sandbox (Java: javac in a
+   * long-lived JVM compiles in ~50 ms where a cold one takes ~1 s). */
+  warm?: "javac-server";
+};
+
+// The distribution's binaries first: PATH on a developer machine may point at version-manager shims (pyenv, nvm)
+// under a home directory the sandbox's uid cannot enter. Resolved to real paths: the box has no /etc/alternatives.
+export function findBinary(name: string, preferred: string): string | null {
+  const found = existsSync(preferred) ? preferred : Bun.which(name);
+  return found ? realpathSync(found) : null;
+}
+
+/** Mounts the installation prefix (two levels above bin/x) of a binary that lives outside /usr. */
+export function prefixBind(binary: string): Bind[] {
+  if (binary.startsWith("/usr/")) return [];
+  const prefix = dirname(dirname(binary));
+  return [{ src: prefix, dest: prefix }];
+}
