@@ -3,6 +3,7 @@ import type { Logger } from "@grindstone/shared/logger";
 import { classifyRun } from "./classify.ts";
 import { BoxCompiler } from "./compile/box-compiler.ts";
 import type { CompiledFile, Compiler } from "./compile/compiler.ts";
+import { preparedDir } from "./compile/prepared.ts";
 import { warmJavac } from "./compile/warm-javac.ts";
 import { JavaCompileServer } from "./java/compile-server.ts";
 import { DESCRIPTORS, type LanguageDescriptor, toolchainVersions } from "./languages/index.ts";
@@ -11,7 +12,7 @@ import { defaultRunnerLog } from "./runner-log.ts";
 import { discoverRuntimes, type Runtimes } from "./runtimes.ts";
 import { BoxPool } from "./sandbox/box-pool.ts";
 import { sweepStaleHostDirs } from "./sandbox/host-dir.ts";
-import { BOX_DIR } from "./sandbox/launch-args.ts";
+import { type Bind, BOX_DIR } from "./sandbox/launch-args.ts";
 import { COMPILER_SLOT, Sandbox, type SandboxOptions } from "./sandbox/sandbox.ts";
 import { SeccompFile } from "./sandbox/seccomp.ts";
 import { STACK_BYTES, SupervisedBox } from "./sandbox/supervised-box.ts";
@@ -88,12 +89,17 @@ export class LocalSandboxRunner implements Runner {
     return `${(await this.sandbox).describe()}, ${seccomp}; languages: ${languages.join(", ")}`;
   }
 
-  private startBox(sandbox: Sandbox, slot: number, memoryBytes = DEFAULT_BOX_MEMORY_BYTES): SupervisedBox {
+  private startBox(
+    sandbox: Sandbox,
+    slot: number,
+    memoryBytes = DEFAULT_BOX_MEMORY_BYTES,
+    binds: Bind[] = [],
+  ): SupervisedBox {
     const fd = this.seccomp?.open();
     try {
       return SupervisedBox.start(sandbox.context(slot, PIDS_PER_RUN), {
         name: `s${slot}-${++this.boxCount}`,
-        binds: this.runtimes.binds,
+        binds: [...this.runtimes.binds, ...binds],
         python: this.runtimes.python!,
         memoryBytes,
         pids: PIDS_PER_RUN,
@@ -222,7 +228,12 @@ export class LocalSandboxRunner implements Runner {
               timeoutMs: this.opts.compileTimeoutMs,
             }),
           )
-        : new BoxCompiler(d, toolchain, (memoryBytes) => this.startBox(sandbox, slot, memoryBytes)),
+        : new BoxCompiler(
+            d,
+            toolchain,
+            (memoryBytes, binds) => this.startBox(sandbox, slot, memoryBytes, binds),
+            preparedDir(d, toolchain, this.log),
+          ),
     );
     this.compilers.set(d.language, compiler);
     return compiler;

@@ -1,6 +1,6 @@
 import { compilerOutputText } from "@grindstone/shared";
 import type { LanguageDescriptor, Toolchain } from "../languages/index.ts";
-import { BOX_DIR } from "../sandbox/launch-args.ts";
+import { type Bind, BOX_DIR } from "../sandbox/launch-args.ts";
 import type { SupervisedBox } from "../sandbox/supervised-box.ts";
 import {
   COMPILE_TIMED_OUT,
@@ -8,6 +8,9 @@ import {
   type CompileOutcome,
   type Compiler,
 } from "./compiler.ts";
+
+// Where the compile step's prepared files appear inside the compiler box (read-only).
+const PREPARED_DIR = "/prepared";
 
 /**
  * A compiler (g++) run in a long-lived box of its own, like any test: the box is started once and kept, each
@@ -17,6 +20,10 @@ import {
  */
 export class BoxCompiler implements Compiler {
   private box: SupervisedBox | null = null;
+  /** Whether the current box has the prepared files mounted. */
+  private boxPrepared = false;
+  /** The prepared files' host directory once built (compile/prepared.ts); compiles do not wait for it. */
+  private prepared: string | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   private compiles = 0;
   private readonly step: NonNullable<LanguageDescriptor["compile"]>;
@@ -24,14 +31,21 @@ export class BoxCompiler implements Compiler {
   constructor(
     private readonly descriptor: LanguageDescriptor,
     private readonly toolchain: Toolchain,
-    private readonly startBox: (memoryBytes: number) => SupervisedBox,
+    private readonly startBox: (memoryBytes: number, binds: Bind[]) => SupervisedBox,
+    private readonly preparing: Promise<string | null> = Promise.resolve(null),
   ) {
     if (!descriptor.compile) throw new Error(`${descriptor.language} has no compile step`);
     this.step = descriptor.compile;
+    void preparing.then((dir) => {
+      this.prepared = dir;
+    });
   }
 
-  warmUp(): Promise<void> {
-    return this.serialised(async () => {
+  /** Starts the box once the prepared files are there, so the first submission finds both. A compile that comes
+   * sooner does not wait for them: it starts a box without them (the next compile moves to one with them). */
+  async warmUp(): Promise<void> {
+    await this.preparing;
+    await this.serialised(async () => {
       await this.ensureBox().ready;
     });
   }
@@ -47,7 +61,11 @@ export class BoxCompiler implements Compiler {
     await box.writeFile(`${dir}/${sourceFile}`, new TextEncoder().encode(source));
     const { limits } = this.step;
     const result = await box.run({
-      argv: this.step.argv(this.toolchain, { source: `${BOX_DIR}/${dir}/${sourceFile}`, out: "/tmp" }),
+      argv: this.step.argv(this.toolchain, {
+        source: `${BOX_DIR}/${dir}/${sourceFile}`,
+        out: "/tmp",
+        prepared: this.boxPrepared ? PREPARED_DIR : undefined,
+      }),
       stdin: new Uint8Array(),
       limits: { cpuMs: limits.cpuMs, wallMs: limits.wallMs, memoryBytes: limits.memoryBytes },
       env: this.descriptor.env,
@@ -73,10 +91,14 @@ export class BoxCompiler implements Compiler {
     };
   }
 
+  /** The box, started again if it died or if the prepared files arrived after it started. */
   private ensureBox(): SupervisedBox {
-    if (!this.box?.usable) {
+    const prepared = this.prepared;
+    if (!this.box?.usable || (prepared !== null && !this.boxPrepared)) {
       void this.box?.close();
-      this.box = this.startBox(this.step.limits.memoryBytes);
+      this.boxPrepared = prepared !== null;
+      const binds = prepared === null ? [] : [{ src: prepared, dest: PREPARED_DIR }];
+      this.box = this.startBox(this.step.limits.memoryBytes, binds);
     }
     return this.box;
   }

@@ -42,8 +42,13 @@ export type Toolchain = {
 export type RunContext = { dir: string; memoryMb: number; stackBytes: number };
 
 export type CompileStep = {
-  /** Compiles `source` into `out` (a bare run, or the compiler box's /tmp). */
-  argv(t: Toolchain, paths: { source: string; out: string }): string[];
+  /** Compiles `source` into `out` (a bare run, or the compiler box's /tmp); `prepared` is where `prepare` built its
+   * files, when it did (the judge's compiler box; never a bare run). */
+  argv(t: Toolchain, paths: { source: string; out: string; prepared?: string }): string[];
+  /** A one-time step that makes every compile cheaper (C++: the precompiled <bits/stdc++.h>). It compiles system
+   * headers only, never a submission, so it runs on the host, once per toolchain version and machine
+   * (compile/prepared.ts), and the compiler box gets the result read-only. Compiles are correct without it. */
+  prepare?: { files: Record<string, string>; argv(t: Toolchain, dir: string): string[] };
   /** What the compiler leaves in `out` that every test needs: copied into each test box, executable. */
   outputs: string[];
   /** Bounds on one compile: a compile-time bomb becomes Compilation Error, never a stuck worker. */
