@@ -17,7 +17,15 @@ export const LANGUAGE_TABLE = [
   },
   { key: "PYTHON", label: "Python", monacoId: "python", judge0Id: 71, extension: "py", required: true },
   { key: "JAVA", label: "Java", monacoId: "java", judge0Id: 62, extension: "java", required: true },
-  { key: "TYPESCRIPT", label: "TypeScript", monacoId: "typescript", judge0Id: 74, extension: "ts", required: false },
+  {
+    key: "TYPESCRIPT",
+    label: "TypeScript",
+    monacoId: "typescript",
+    judge0Id: 74,
+    extension: "ts",
+    required: false,
+  },
+  { key: "CPP", label: "C++", monacoId: "cpp", judge0Id: 54, extension: "cpp", required: false },
 ] as const satisfies readonly LanguageRow[];
 
 type LanguageRow = {

@@ -1,4 +1,5 @@
 import type { Language } from "@grindstone/shared";
+import { cpp } from "./cpp.ts";
 import type { LanguageDescriptor, Toolchain } from "./descriptor.ts";
 import { java } from "./java.ts";
 import { javascript } from "./javascript.ts";
@@ -14,6 +15,7 @@ export const DESCRIPTORS: Record<Language, LanguageDescriptor> = {
   PYTHON: python,
   JAVA: java,
   TYPESCRIPT: typescript,
+  CPP: cpp,
 };
 
 export type Toolchains = Partial<Record<Language, Toolchain>>;

@@ -85,6 +85,12 @@ This is a tiny dynamic programme: the state after day \`i\` is (cheapest price s
       explanation:
         "Buy on day 1 (price 1) and sell on day 4 (price 6): profit 6 - 1 = 5. Selling on day 0 is not allowed because you must buy first.",
     },
+    CPP: {
+      input: "6\n7 1 5 3 6 4\n",
+      output: "5\n",
+      explanation:
+        "Buy on day 1 (price 1) and sell on day 4 (price 6): profit 6 - 1 = 5. Selling on day 0 is not allowed because you must buy first.",
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -148,6 +154,25 @@ const data: number[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(
 const n: number = data[0];
 const prices: number[] = data.slice(1, n + 1);
 console.log(maxProfit(prices));
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+int maxProfit(const vector<int>& prices) {
+    // Write your solution here.
+    return 0;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    vector<int> prices(n);
+    for (int& x : prices) cin >> x;
+    cout << maxProfit(prices) << '\n';
+    return 0;
+}
 `,
   },
   referenceSolutions: {
@@ -220,6 +245,25 @@ for (let i = 1; i <= n; i++) {
   else if (p - minPrice > best) best = p - minPrice;
 }
 console.log(best);
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    int minPrice = INT_MAX, best = 0;
+    for (int i = 0; i < n; i++) {
+        int p;
+        cin >> p;
+        if (p < minPrice) minPrice = p;
+        else if (p - minPrice > best) best = p - minPrice;
+    }
+    cout << best << '\n';
+    return 0;
+}
 `,
   },
   testCases: [

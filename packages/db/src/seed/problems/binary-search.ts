@@ -96,6 +96,11 @@ When the range becomes empty, \`target\` is absent: return \`-1\`. Each step hal
       output: "4\n",
       explanation: "9 is stored at index 4.",
     },
+    CPP: {
+      input: "6\n-1 0 3 5 9 12\n9\n",
+      output: "4\n",
+      explanation: "9 is stored at index 4.",
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -164,6 +169,27 @@ const n: number = data[0];
 const nums: number[] = data.slice(1, n + 1);
 const target: number = data[n + 1];
 console.log(search(nums, target));
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+int search(const vector<int>& nums, int target) {
+    // Write your solution here.
+    return -1;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    vector<int> nums(n);
+    for (int& x : nums) cin >> x;
+    int target;
+    cin >> target;
+    cout << search(nums, target) << '\n';
+    return 0;
+}
 `,
   },
   referenceSolutions: {
@@ -261,6 +287,33 @@ function search(nums: number[], target: number): number {
 }
 
 console.log(search(nums, target));
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+int search(const vector<int>& nums, int target) {
+    int lo = 0, hi = (int)nums.size() - 1;
+    while (lo <= hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (nums[mid] == target) return mid;
+        if (nums[mid] < target) lo = mid + 1;
+        else hi = mid - 1;
+    }
+    return -1;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    vector<int> nums(n);
+    for (int& x : nums) cin >> x;
+    int target;
+    cin >> target;
+    cout << search(nums, target) << '\n';
+    return 0;
+}
 `,
   },
   testCases: [

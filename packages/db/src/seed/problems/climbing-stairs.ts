@@ -66,6 +66,11 @@ A plain recursive solution recomputes the same subproblems exponentially many ti
       output: "3\n",
       explanation: "The three ways are 1 + 1 + 1, 1 + 2 and 2 + 1.",
     },
+    CPP: {
+      input: "3\n",
+      output: "3\n",
+      explanation: "The three ways are 1 + 1 + 1, 1 + 2 and 2 + 1.",
+    },
   },
   codeSnippets: {
     JAVASCRIPT: `/**
@@ -119,6 +124,23 @@ function climbStairs(n: number): number {
 
 const n: number = Number(readFileSync(0, "utf8").trim());
 console.log(climbStairs(n));
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+int climbStairs(int n) {
+    // Write your solution here.
+    return 0;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    cout << climbStairs(n) << '\n';
+    return 0;
+}
 `,
   },
   referenceSolutions: {
@@ -190,6 +212,28 @@ function climbStairs(n: number): number {
 }
 
 console.log(climbStairs(n));
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+long long climbStairs(int n) {
+    long long prev = 1, curr = 1;
+    for (int i = 2; i <= n; i++) {
+        long long next = prev + curr;
+        prev = curr;
+        curr = next;
+    }
+    return curr;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    cout << climbStairs(n) << '\n';
+    return 0;
+}
 `,
   },
   testCases: [

@@ -85,6 +85,11 @@ Treat amounts \`0 … amount\` as graph nodes with an edge \`a → a + c\` for e
       output: "3\n",
       explanation: "11 = 5 + 5 + 1 uses three coins, and no two coins sum to 11.",
     },
+    CPP: {
+      input: "3 11\n1 2 5\n",
+      output: "3\n",
+      explanation: "11 = 5 + 5 + 1 uses three coins, and no two coins sum to 11.",
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -153,6 +158,25 @@ const n: number = data[0];
 const amount: number = data[1];
 const coins: number[] = data.slice(2, n + 2);
 console.log(coinChange(coins, amount));
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+int coinChange(const vector<int>& coins, int amount) {
+    // Write your solution here.
+    return -1;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n, amount;
+    cin >> n >> amount;
+    vector<int> coins(n);
+    for (int& c : coins) cin >> c;
+    cout << coinChange(coins, amount) << '\n';
+    return 0;
+}
 `,
   },
   referenceSolutions: {
@@ -249,6 +273,33 @@ function coinChange(coins: number[], amount: number): number {
 }
 
 console.log(coinChange(coins, amount));
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+int coinChange(const vector<int>& coins, int amount) {
+    const int inf = amount + 1;
+    vector<int> dp(amount + 1, inf);
+    dp[0] = 0;
+    for (int c : coins) {
+        if (c > amount) continue;
+        for (int a = c; a <= amount; a++) {
+            if (dp[a - c] + 1 < dp[a]) dp[a] = dp[a - c] + 1;
+        }
+    }
+    return dp[amount] == inf ? -1 : dp[amount];
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n, amount;
+    cin >> n >> amount;
+    vector<int> coins(n);
+    for (int& c : coins) cin >> c;
+    cout << coinChange(coins, amount) << '\n';
+    return 0;
+}
 `,
   },
   testCases: [

@@ -76,6 +76,11 @@ Both are fast enough; the hash set is the usual interview answer, sorting is han
       output: "true\n",
       explanation: "The value 1 appears at indices 0 and 3.",
     },
+    CPP: {
+      input: "4\n1 2 3 1\n",
+      output: "true\n",
+      explanation: "The value 1 appears at indices 0 and 3.",
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -139,6 +144,25 @@ const data: number[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(
 const n: number = data[0];
 const nums: number[] = data.slice(1, n + 1);
 console.log(containsDuplicate(nums) ? "true" : "false");
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+bool containsDuplicate(const vector<int>& nums) {
+    // Write your solution here.
+    return false;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    vector<int> nums(n);
+    for (int& x : nums) cin >> x;
+    cout << (containsDuplicate(nums) ? "true" : "false") << '\n';
+    return 0;
+}
 `,
   },
   referenceSolutions: {
@@ -220,6 +244,29 @@ function containsDuplicate(nums: number[]): boolean {
 }
 
 console.log(containsDuplicate(nums) ? "true" : "false");
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+bool containsDuplicate(const vector<int>& nums) {
+    vector<int> sorted = nums;
+    sort(sorted.begin(), sorted.end());
+    for (size_t i = 1; i < sorted.size(); i++) {
+        if (sorted[i] == sorted[i - 1]) return true;
+    }
+    return false;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    vector<int> nums(n);
+    for (int& x : nums) cin >> x;
+    cout << (containsDuplicate(nums) ? "true" : "false") << '\n';
+    return 0;
+}
 `,
   },
   testCases: [

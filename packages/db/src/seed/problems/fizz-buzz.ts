@@ -77,6 +77,12 @@ Collect the lines and print them at once — printing thousands of lines one cal
       explanation:
         "3, 6, 9 and 12 are multiples of 3; 5 and 10 are multiples of 5; 15 is a multiple of both.",
     },
+    CPP: {
+      input: "15\n",
+      output: "1\n2\nFizz\n4\nBuzz\nFizz\n7\n8\nFizz\nBuzz\n11\nFizz\n13\n14\nFizzBuzz\n",
+      explanation:
+        "3, 6, 9 and 12 are multiples of 3; 5 and 10 are multiples of 5; 15 is a multiple of both.",
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -132,6 +138,24 @@ function fizzBuzz(n: number): string[] {
 
 const n: number = Number(readFileSync(0, "utf8").trim());
 console.log(fizzBuzz(n).join("\n"));
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+// Returns the n lines to print.
+vector<string> fizzBuzz(int n) {
+    // Write your solution here.
+    return {};
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    for (const string& line : fizzBuzz(n)) cout << line << '\n';
+    return 0;
+}
 `,
   },
   referenceSolutions: {
@@ -202,6 +226,26 @@ for (let i = 1; i <= n; i++) {
   else lines.push(String(i));
 }
 process.stdout.write(lines.join("\n") + "\n");
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    string out;
+    for (int i = 1; i <= n; i++) {
+        if (i % 15 == 0) out += "FizzBuzz";
+        else if (i % 3 == 0) out += "Fizz";
+        else if (i % 5 == 0) out += "Buzz";
+        else out += to_string(i);
+        out += '\n';
+    }
+    cout << out;
+    return 0;
+}
 `,
   },
   testCases: [

@@ -106,6 +106,12 @@ The same nearest-smaller-element technique solves "Maximal Rectangle" in a binar
       explanation:
         "The bars of heights 5 and 6 (indices 2 and 3) hold a rectangle of height 5 and width 2, area 10.",
     },
+    CPP: {
+      input: "6\n2 1 5 6 2 3\n",
+      output: "10\n",
+      explanation:
+        "The bars of heights 5 and 6 (indices 2 and 3) hold a rectangle of height 5 and width 2, area 10.",
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -169,6 +175,25 @@ const data: number[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(
 const n: number = data[0];
 const heights: number[] = data.slice(1, n + 1);
 console.log(largestRectangleArea(heights));
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+long long largestRectangleArea(const vector<int>& heights) {
+    // Write your solution here.
+    return 0;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    vector<int> heights(n);
+    for (int& h : heights) cin >> h;
+    cout << largestRectangleArea(heights) << '\n';
+    return 0;
+}
 `,
   },
   referenceSolutions: {
@@ -282,6 +307,37 @@ function largestRectangleArea(heights: number[]): number {
 }
 
 console.log(largestRectangleArea(heights));
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+long long largestRectangleArea(const vector<int>& heights) {
+    int n = (int)heights.size();
+    vector<int> stack(n + 1);
+    int top = 0;
+    long long best = 0;
+    for (int i = 0; i <= n; i++) {
+        int h = i < n ? heights[i] : 0;
+        while (top > 0 && heights[stack[top - 1]] >= h) {
+            long long height = heights[stack[--top]];
+            int left = top > 0 ? stack[top - 1] : -1;
+            best = max(best, height * (i - left - 1));
+        }
+        stack[top++] = i;
+    }
+    return best;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    vector<int> heights(n);
+    for (int& h : heights) cin >> h;
+    cout << largestRectangleArea(heights) << '\n';
+    return 0;
+}
 `,
   },
   testCases: [

@@ -91,6 +91,11 @@ A neat alternative: sort the words; the common prefix of the whole list equals t
       output: "fl\n",
       explanation: 'All three words start with "fl", but "flower" and "flight" differ at the third letter.',
     },
+    CPP: {
+      input: "3\nflower\nflow\nflight\n",
+      output: "fl\n",
+      explanation: 'All three words start with "fl", but "flower" and "flight" differ at the third letter.',
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -152,6 +157,25 @@ const tokens: string[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean);
 const n: number = Number(tokens[0]);
 const words: string[] = tokens.slice(1, n + 1);
 console.log(longestCommonPrefix(words));
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+string longestCommonPrefix(const vector<string>& words) {
+    // Write your solution here.
+    return "";
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    vector<string> words(n);
+    for (string& w : words) cin >> w;
+    cout << longestCommonPrefix(words) << '\n';
+    return 0;
+}
 `,
   },
   referenceSolutions: {
@@ -232,6 +256,30 @@ function longestCommonPrefix(words: string[]): string {
 }
 
 console.log(longestCommonPrefix(words));
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+string longestCommonPrefix(const vector<string>& words) {
+    const string& first = words[0];
+    for (size_t k = 0; k < first.size(); k++) {
+        for (size_t i = 1; i < words.size(); i++) {
+            if (k >= words[i].size() || words[i][k] != first[k]) return first.substr(0, k);
+        }
+    }
+    return first;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    vector<string> words(n);
+    for (string& w : words) cin >> w;
+    cout << longestCommonPrefix(words) << '\n';
+    return 0;
+}
 `,
   },
   testCases: [

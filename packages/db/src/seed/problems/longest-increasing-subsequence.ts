@@ -95,6 +95,11 @@ Note that \`tails\` itself is generally **not** a valid subsequence; only its le
       output: "4\n",
       explanation: "One longest increasing subsequence is 2 3 7 101, of length 4.",
     },
+    CPP: {
+      input: "8\n10 9 2 5 3 7 101 18\n",
+      output: "4\n",
+      explanation: "One longest increasing subsequence is 2 3 7 101, of length 4.",
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -158,6 +163,25 @@ const data: number[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(
 const n: number = data[0];
 const nums: number[] = data.slice(1, n + 1);
 console.log(lengthOfLIS(nums));
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+int lengthOfLIS(const vector<int>& nums) {
+    // Write your solution here.
+    return 0;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    vector<int> nums(n);
+    for (int& x : nums) cin >> x;
+    cout << lengthOfLIS(nums) << '\n';
+    return 0;
+}
 `,
   },
   referenceSolutions: {
@@ -257,6 +281,31 @@ for (let i = 1; i <= n; i++) {
   if (lo === length) length++;
 }
 console.log(length);
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+int lengthOfLIS(const vector<int>& nums) {
+    vector<int> tails;
+    tails.reserve(nums.size());
+    for (int x : nums) {
+        auto it = lower_bound(tails.begin(), tails.end(), x);
+        if (it == tails.end()) tails.push_back(x);
+        else *it = x;
+    }
+    return (int)tails.size();
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    vector<int> nums(n);
+    for (int& x : nums) cin >> x;
+    cout << lengthOfLIS(nums) << '\n';
+    return 0;
+}
 `,
   },
   testCases: [

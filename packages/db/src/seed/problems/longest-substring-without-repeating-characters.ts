@@ -92,6 +92,11 @@ Each index enters the window once and \`start\` only moves forward:
       output: "3\n",
       explanation: 'The answer is "abc", with length 3.',
     },
+    CPP: {
+      input: "abcabcbb\n",
+      output: "3\n",
+      explanation: 'The answer is "abc", with length 3.',
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -146,6 +151,24 @@ function lengthOfLongestSubstring(s: string): number {
 
 const s: string = readFileSync(0, "utf8").split("\n")[0].replace(/\r$/, "");
 console.log(lengthOfLongestSubstring(s));
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+int lengthOfLongestSubstring(const string& s) {
+    // Write your solution here.
+    return 0;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    string s;
+    getline(cin, s);
+    if (!s.empty() && s.back() == '\r') s.pop_back();
+    cout << lengthOfLongestSubstring(s) << '\n';
+    return 0;
+}
 `,
   },
   referenceSolutions: {
@@ -233,6 +256,31 @@ function lengthOfLongestSubstring(s: string): number {
 }
 
 console.log(lengthOfLongestSubstring(s));
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+int lengthOfLongestSubstring(const string& s) {
+    vector<int> last(128, -1);
+    int best = 0, start = 0;
+    for (int i = 0; i < (int)s.size(); i++) {
+        int c = s[i] & 127;
+        if (last[c] >= start) start = last[c] + 1;
+        last[c] = i;
+        best = max(best, i - start + 1);
+    }
+    return best;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    string s;
+    getline(cin, s);
+    if (!s.empty() && s.back() == '\r') s.pop_back();
+    cout << lengthOfLongestSubstring(s) << '\n';
+    return 0;
+}
 `,
   },
   testCases: [

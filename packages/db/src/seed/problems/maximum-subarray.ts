@@ -76,6 +76,11 @@ Split the array in half; the best subarray lies in the left half, in the right h
       output: "6\n",
       explanation: "The subarray 4 -1 2 1 has the largest sum, 6.",
     },
+    CPP: {
+      input: "9\n-2 1 -3 4 -1 2 1 -5 4\n",
+      output: "6\n",
+      explanation: "The subarray 4 -1 2 1 has the largest sum, 6.",
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -139,6 +144,25 @@ const data: number[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(
 const n: number = data[0];
 const nums: number[] = data.slice(1, n + 1);
 console.log(maxSubArray(nums));
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+long long maxSubArray(const vector<int>& nums) {
+    // Write your solution here.
+    return 0;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    vector<int> nums(n);
+    for (int& x : nums) cin >> x;
+    cout << maxSubArray(nums) << '\n';
+    return 0;
+}
 `,
   },
   referenceSolutions: {
@@ -210,6 +234,25 @@ for (let i = 1; i <= n; i++) {
   if (current > best) best = current;
 }
 console.log(best);
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    long long best = LLONG_MIN, current = 0;
+    for (int i = 0; i < n; i++) {
+        long long x;
+        cin >> x;
+        current = max(x, current + x);
+        best = max(best, current);
+    }
+    cout << best << '\n';
+    return 0;
+}
 `,
   },
   testCases: [

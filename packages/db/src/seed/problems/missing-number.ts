@@ -79,6 +79,11 @@ Sorting and scanning for the first gap also works, but costs O(n log n).`,
       output: "2\n",
       explanation: "n = 3, so the values come from [0, 3]. 0, 1 and 3 are present; 2 is missing.",
     },
+    CPP: {
+      input: "3\n3 0 1\n",
+      output: "2\n",
+      explanation: "n = 3, so the values come from [0, 3]. 0, 1 and 3 are present; 2 is missing.",
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -143,6 +148,25 @@ const n: number = data[0];
 const nums: number[] = data.slice(1, n + 1);
 console.log(missingNumber(nums));
 `,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+int missingNumber(const vector<int>& nums) {
+    // Write your solution here.
+    return 0;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    vector<int> nums(n);
+    for (int& x : nums) cin >> x;
+    cout << missingNumber(nums) << '\n';
+    return 0;
+}
+`,
   },
   referenceSolutions: {
     JAVASCRIPT: String.raw`const data = require("fs").readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(Number);
@@ -194,6 +218,24 @@ const n: number = data[0];
 let sum = 0;
 for (let i = 1; i <= n; i++) sum += data[i];
 console.log((n * (n + 1)) / 2 - sum);
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    long long n;
+    cin >> n;
+    long long sum = 0;
+    for (long long i = 0; i < n; i++) {
+        long long x;
+        cin >> x;
+        sum += x;
+    }
+    cout << n * (n + 1) / 2 - sum << '\n';
+    return 0;
+}
 `,
   },
   testCases: [

@@ -95,6 +95,11 @@ A hash-set solution (add on first sight, remove on second; the survivor is the a
       output: "4\n",
       explanation: "1 and 2 each appear twice; 4 appears once.",
     },
+    CPP: {
+      input: "5\n4 1 2 1 2\n",
+      output: "4\n",
+      explanation: "1 and 2 each appear twice; 4 appears once.",
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -159,6 +164,25 @@ const n: number = data[0];
 const nums: number[] = data.slice(1, n + 1);
 console.log(singleNumber(nums));
 `,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+int singleNumber(const vector<int>& nums) {
+    // Write your solution here.
+    return 0;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    vector<int> nums(n);
+    for (int& x : nums) cin >> x;
+    cout << singleNumber(nums) << '\n';
+    return 0;
+}
+`,
   },
   referenceSolutions: {
     JAVASCRIPT: String.raw`const data = require("fs").readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(Number);
@@ -212,6 +236,24 @@ const n: number = data[0];
 let result = 0;
 for (let i = 1; i <= n; i++) result ^= data[i];
 console.log(result);
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    int result = 0;
+    for (int i = 0; i < n; i++) {
+        int x;
+        cin >> x;
+        result ^= x;
+    }
+    cout << result << '\n';
+    return 0;
+}
 `,
   },
   testCases: [

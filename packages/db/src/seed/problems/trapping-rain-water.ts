@@ -103,6 +103,12 @@ Remember the total can reach about \`10^5 · 10^5 = 10^{10}\`, which overflows 3
       explanation:
         "Water collects in the dips: 1 unit above index 2, 4 units between indices 3 and 7, and 1 unit above index 9.",
     },
+    CPP: {
+      input: "12\n0 1 0 2 1 0 1 3 2 1 2 1\n",
+      output: "6\n",
+      explanation:
+        "Water collects in the dips: 1 unit above index 2, 4 units between indices 3 and 7, and 1 unit above index 9.",
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -166,6 +172,25 @@ const data: number[] = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(
 const n: number = data[0];
 const height: number[] = data.slice(1, n + 1);
 console.log(trap(height));
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+long long trap(const vector<int>& height) {
+    // Write your solution here.
+    return 0;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    vector<int> height(n);
+    for (int& h : height) cin >> h;
+    cout << trap(height) << '\n';
+    return 0;
+}
 `,
   },
   referenceSolutions: {
@@ -287,6 +312,38 @@ function trap(height: number[]): number {
 }
 
 console.log(trap(height));
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+long long trap(const vector<int>& height) {
+    int l = 0, r = (int)height.size() - 1;
+    int leftMax = 0, rightMax = 0;
+    long long water = 0;
+    while (l < r) {
+        if (height[l] < height[r]) {
+            leftMax = max(leftMax, height[l]);
+            water += leftMax - height[l];
+            l++;
+        } else {
+            rightMax = max(rightMax, height[r]);
+            water += rightMax - height[r];
+            r--;
+        }
+    }
+    return water;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    vector<int> height(n);
+    for (int& h : height) cin >> h;
+    cout << trap(height) << '\n';
+    return 0;
+}
 `,
   },
   testCases: [

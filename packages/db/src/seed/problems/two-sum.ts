@@ -100,6 +100,11 @@ Because the partner is looked up *before* \`nums[j]\` is stored, an element is n
       output: "0 1\n",
       explanation: "nums[0] + nums[1] = 2 + 7 = 9, so the answer is 0 1.",
     },
+    CPP: {
+      input: "4\n2 7 11 15\n9\n",
+      output: "0 1\n",
+      explanation: "nums[0] + nums[1] = 2 + 7 = 9, so the answer is 0 1.",
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -175,6 +180,33 @@ const n: number = data[0];
 const nums: number[] = data.slice(1, n + 1);
 const target: number = data[n + 1];
 console.log(twoSum(nums, target).join(" "));
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+// Returns the two indices {i, j} with i < j.
+vector<int> twoSum(const vector<int>& nums, int target) {
+    // Write your solution here.
+    return {};
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    vector<int> nums(n);
+    for (int& x : nums) cin >> x;
+    int target;
+    cin >> target;
+    vector<int> ans = twoSum(nums, target);
+    for (size_t i = 0; i < ans.size(); i++) {
+        if (i > 0) cout << ' ';
+        cout << ans[i];
+    }
+    cout << '\n';
+    return 0;
+}
 `,
   },
   referenceSolutions: {
@@ -265,6 +297,34 @@ function twoSum(nums: number[], target: number): number[] {
 }
 
 console.log(twoSum(nums, target).join(" "));
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+vector<int> twoSum(const vector<int>& nums, int target) {
+    unordered_map<long long, int> seen;
+    seen.reserve(nums.size() * 2);
+    for (int j = 0; j < (int)nums.size(); j++) {
+        auto it = seen.find((long long)target - nums[j]);
+        if (it != seen.end()) return {it->second, j};
+        seen.emplace(nums[j], j);
+    }
+    return {};
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    vector<int> nums(n);
+    for (int& x : nums) cin >> x;
+    int target;
+    cin >> target;
+    vector<int> ans = twoSum(nums, target);
+    cout << ans[0] << ' ' << ans[1] << '\n';
+    return 0;
+}
 `,
   },
   testCases: [

@@ -91,6 +91,12 @@ If the pointers meet without a mismatch, the string is a palindrome. Watch out f
       explanation:
         'After cleaning, the phrase becomes "amanaplanacanalpanama", which reads the same both ways.',
     },
+    CPP: {
+      input: "A man, a plan, a canal: Panama\n",
+      output: "true\n",
+      explanation:
+        'After cleaning, the phrase becomes "amanaplanacanalpanama", which reads the same both ways.',
+    },
   },
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
@@ -145,6 +151,24 @@ function isPalindrome(s: string): boolean {
 
 const s: string = readFileSync(0, "utf8").split("\n")[0].replace(/\r$/, "");
 console.log(isPalindrome(s) ? "true" : "false");
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+bool isPalindrome(const string& s) {
+    // Write your solution here.
+    return false;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    string s;
+    getline(cin, s);
+    if (!s.empty() && s.back() == '\r') s.pop_back();
+    cout << (isPalindrome(s) ? "true" : "false") << '\n';
+    return 0;
+}
 `,
   },
   referenceSolutions: {
@@ -266,6 +290,41 @@ function isPalindrome(s: string): boolean {
 }
 
 console.log(isPalindrome(s) ? "true" : "false");
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+bool isAlnum(char c) {
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+char lower(char c) {
+    return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
+}
+
+bool isPalindrome(const string& s) {
+    int i = 0, j = (int)s.size() - 1;
+    while (i < j) {
+        if (!isAlnum(s[i])) i++;
+        else if (!isAlnum(s[j])) j--;
+        else if (lower(s[i]) != lower(s[j])) return false;
+        else {
+            i++;
+            j--;
+        }
+    }
+    return true;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    string s;
+    getline(cin, s);
+    if (!s.empty() && s.back() == '\r') s.pop_back();
+    cout << (isPalindrome(s) ? "true" : "false") << '\n';
+    return 0;
+}
 `,
   },
   testCases: [

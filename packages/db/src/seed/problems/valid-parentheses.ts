@@ -94,6 +94,11 @@ A quick early exit: a string of odd length can never be valid.
       output: "true\n",
       explanation: "Each bracket is closed immediately by a bracket of the same type.",
     },
+    CPP: {
+      input: "()[]{}\n",
+      output: "true\n",
+      explanation: "Each bracket is closed immediately by a bracket of the same type.",
+    },
   },
   codeSnippets: {
     JAVASCRIPT: `/**
@@ -148,6 +153,23 @@ function isValid(s: string): boolean {
 
 const s: string = readFileSync(0, "utf8").trim();
 console.log(isValid(s) ? "true" : "false");
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+bool isValid(const string& s) {
+    // Write your solution here.
+    return false;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    string s;
+    cin >> s;
+    cout << (isValid(s) ? "true" : "false") << '\n';
+    return 0;
+}
 `,
   },
   referenceSolutions: {
@@ -235,6 +257,31 @@ function isValid(s: string): boolean {
 }
 
 console.log(isValid(s) ? "true" : "false");
+`,
+    CPP: String.raw`#include <bits/stdc++.h>
+using namespace std;
+
+bool isValid(const string& s) {
+    if (s.size() % 2 == 1) return false;
+    string stack;
+    for (char c : s) {
+        if (c == '(') stack.push_back(')');
+        else if (c == '[') stack.push_back(']');
+        else if (c == '{') stack.push_back('}');
+        else if (stack.empty() || stack.back() != c) return false;
+        else stack.pop_back();
+    }
+    return stack.empty();
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    string s;
+    cin >> s;
+    cout << (isValid(s) ? "true" : "false") << '\n';
+    return 0;
+}
 `,
   },
   testCases: [
