@@ -26,12 +26,14 @@ import { type AuthStateStore, authKeyPrefix, createAuthStateStore } from "./modu
 import { type ContestBoardCache, createContestBoardCache } from "./modules/contests/board-cache.ts";
 import { getContestRow } from "./modules/contests/contests.service.ts";
 import { postMessage } from "./modules/discussions/discussions.service.ts";
+import { createLeaderboardCache, type LeaderboardCache } from "./modules/leaderboard/leaderboard.service.ts";
 import { type ApiMetrics, createApiMetrics } from "./modules/metrics/api-metrics.ts";
 import {
   assertProblemVisible,
   createProblemExistenceMemo,
   type ProblemExistenceMemo,
 } from "./modules/problems/problem-access.ts";
+import { createProblemListCache, type ProblemListCache } from "./modules/problems/problem-list-cache.ts";
 import { createRealtime, type Realtime } from "./realtime/realtime.ts";
 
 /** Everything a request handler may need, built once per process and handed to routes and services. */
@@ -49,10 +51,21 @@ export type AppContext = {
   cookieName: string;
   authState: AuthStateStore;
   limits: { loginIp: Limiter; loginEmail: Limiter; registerIp: Limiter; discussionPost: Limiter };
-  /** Which problem ids exist, per instance, invalidated by the shared problems version (problem-access.ts). */
-  problemExistence: ProblemExistenceMemo;
-  /** Rendered scoreboard parts per instance, keyed by the contest's shared version (board-cache.ts). */
-  contestBoards: ContestBoardCache;
+  /**
+   * This instance's copies of hot reads, each with its invalidation beside its code. They live here, never in module
+   * state, so each context (tests build several, against different databases) has its own. None holds a timer, so
+   * close() has nothing to stop for them.
+   */
+  caches: {
+    /** The problems list, pre-serialised, and recent callers' bodies (problem-list-cache.ts). */
+    problemList: ProblemListCache;
+    /** Today's top list, serialised, reused for up to a second (leaderboard.service.ts). */
+    leaderboard: LeaderboardCache;
+    /** Which problem ids exist, invalidated by the shared problems version (problem-access.ts). */
+    problemExistence: ProblemExistenceMemo;
+    /** Rendered scoreboard parts, keyed by the contest's shared version (board-cache.ts). */
+    contestBoards: ContestBoardCache;
+  };
   realtime: Realtime;
   queue: JudgeQueue;
   /** Contest start/freeze/end jobs (the worker applies them). */
@@ -165,8 +178,12 @@ export function createContext(env: Env): AppContext {
     cookieName,
     authState,
     limits,
-    problemExistence: createProblemExistenceMemo(),
-    contestBoards: createContestBoardCache(),
+    caches: {
+      problemList: createProblemListCache(),
+      leaderboard: createLeaderboardCache(),
+      problemExistence: createProblemExistenceMemo(),
+      contestBoards: createContestBoardCache(),
+    },
     realtime,
     queue,
     contestQueue,
