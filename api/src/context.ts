@@ -44,7 +44,7 @@ export type AppContext = {
   db: Db;
   sql: ReturnType<typeof createDb>["sql"];
   redis: Redis;
-  /** This instance's coherent copy of the hot Redis facts (sessions, list version, solved counts). */
+  /** This instance's coherent copy of the hot Redis facts (sessions, list version, solved counts, contest versions). */
   mirror: RedisMirror;
   key: Keyer;
   signer: SessionSigner;
@@ -73,7 +73,10 @@ export type AppContext = {
   waiter: JudgeWaiter;
   /** SIGTERM state: readiness, refusing new requests, counting the ones still running (lib/drain.ts). */
   drain: Drain;
-  /** "Now" for day-based logic (streak, leaderboard); tests inject one to cross a UTC midnight. */
+  /**
+   * "Now" for every decision that depends on it (contest status and receipts, hidden problems' release, the daily
+   * leaderboard, the streak); tests inject one to cross a contest's end or a UTC midnight.
+   */
   clock: () => Date;
   /** This instance's Prometheus registry and the instruments the request path records into. */
   metrics: ApiMetrics;

@@ -117,7 +117,7 @@ export function parseStoredRunResult(runId: string, raw: string): StoredRunResul
   throw new MalformedRunResultError(runId, `${issue.path.join(".") || "(root)"}: ${issue.message}`);
 }
 
-/** Per-user in-flight judge work (a sorted set of ids scored by admission time), capped at MAX_IN_FLIGHT. */
+/** Per-user in-flight judge work (a sorted set of ids scored by admission time), capped at MAX_IN_FLIGHT_PER_USER. */
 export const inflightKey = (redisPrefix: string, userId: string) => `${redisPrefix}:inflight:${userId}`;
 export const MAX_IN_FLIGHT_PER_USER = 2;
 /**
