@@ -14,6 +14,7 @@
 import { readFileSync } from "node:fs";
 import Redis from "ioredis";
 import postgres from "postgres";
+import { contestBenchEnv } from "./env.ts";
 import { MAX_LEVELS, planFor, runBare, runBurst } from "./lib/contest-burst.ts";
 import { checkContest } from "./lib/contest-check.ts";
 import { prepareContest } from "./lib/contest-data.ts";
@@ -32,15 +33,15 @@ import { signIn } from "./lib/realtime-stack.ts";
 import { loadAverage, reportLines } from "./lib/report-lines.ts";
 import { startExtraApi, startStack } from "./lib/stack.ts";
 
-const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const USERS = num("BENCH_USERS", 10_000);
-const SOCKETS = Math.min(USERS, num("BENCH_SOCKETS", 1000));
-const SUBMITTERS = Math.min(SOCKETS, num("BENCH_SUBMITTERS", 200));
-const SUBMISSIONS = num("BENCH_SUBMISSIONS", 1000);
-const RATE = num("BENCH_RATE", 500);
-const SECONDS = num("BENCH_SECONDS", 10);
+const knobs = contestBenchEnv();
+const USERS = knobs.BENCH_USERS;
+const SOCKETS = Math.min(USERS, knobs.BENCH_SOCKETS);
+const SUBMITTERS = Math.min(SOCKETS, knobs.BENCH_SUBMITTERS);
+const SUBMISSIONS = knobs.BENCH_SUBMISSIONS;
+const RATE = knobs.BENCH_RATE;
+const SECONDS = knobs.BENCH_SECONDS;
 /** How long to wait after the drain for the last deltas (the worker's reconciliation runs every 30 s). */
-const GRACE_MS = num("BENCH_DELTA_GRACE_MS", 40_000);
+const GRACE_MS = knobs.BENCH_DELTA_GRACE_MS;
 const SLUGS = ["two-sum", "valid-parentheses", "climbing-stairs", "maximum-subarray", "coin-change"];
 
 const { lines: out, log } = reportLines();
@@ -169,7 +170,7 @@ try {
   log(
     `${started.toISOString()} · load average at start ${loadAtStart}, at the end ${loadAverage()} · ` +
       `\`BENCH_USERS=${USERS} BENCH_SOCKETS=${SOCKETS} BENCH_SUBMITTERS=${SUBMITTERS} BENCH_SUBMISSIONS=${SUBMISSIONS} ` +
-      `BENCH_RATE=${RATE} BENCH_SECONDS=${SECONDS} bun run bench:contest\` · one worker (${process.env.WORKER_CONCURRENCY ?? "one slot per core"}), two API instances`,
+      `BENCH_RATE=${RATE} BENCH_SECONDS=${SECONDS} bun run bench:contest\` · one worker (${knobs.WORKER_CONCURRENCY ?? "one slot per core"}), two API instances`,
   );
   log(
     `\nContest: ${problems.length} problems (${SLUGS.join(", ")}; ${problems.map((p) => p.inputs.length).join("/")} tests), ` +

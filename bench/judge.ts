@@ -11,14 +11,16 @@ import { LANGUAGE_IDS, LANGUAGES, type Language } from "@grindstone/shared";
 import postgres from "postgres";
 import { io } from "socket.io-client";
 import { DESCRIPTORS } from "../worker/src/runners/languages/index.ts";
+import { judgeBenchEnv } from "./env.ts";
 import { bareSubmission } from "./lib/bare.ts";
 import { percentile, signedInClient, startStack } from "./lib/stack.ts";
 
-const idle = Number(process.env.BENCH_IDLE_RUNS ?? 15);
+const knobs = judgeBenchEnv();
+const idle = knobs.BENCH_IDLE_RUNS;
 // A compiled language's rounds cost a cold compile on the bare side: fewer of them.
 const idleRuns = (language: Language) => (DESCRIPTORS[language].compile ? Math.ceil((idle * 2) / 3) : idle);
-const BURST = Number(process.env.BENCH_BURST ?? 1000);
-const USERS = Number(process.env.BENCH_USERS ?? 200);
+const BURST = knobs.BENCH_BURST;
+const USERS = knobs.BENCH_USERS;
 // The burst mixes the two interpreted languages; see docs/benchmarks.md for why Java is measured at idle only.
 const BURST_LANGUAGES: Language[] = ["JAVASCRIPT", "PYTHON"];
 const SLUG = "maximum-subarray";
@@ -36,7 +38,7 @@ try {
   const inputs = tests.map((t) => t.input as string);
   const refs = problem!.reference_solutions as Partial<Record<Language, string>>;
   log(
-    `Problem: ${SLUG} (${inputs.length} tests). Worker slots: ${process.env.WORKER_CONCURRENCY ?? "one per core"}.`,
+    `Problem: ${SLUG} (${inputs.length} tests). Worker slots: ${knobs.WORKER_CONCURRENCY ?? "one per core"}.`,
   );
 
   // ---- 1. idle latency, judge vs bare, interleaved so both see the same machine state

@@ -12,13 +12,14 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { practiceBenchEnv } from "./env.ts";
 import { BROWSER, fixedRate as fixedRateAt, type Throughput, throughput } from "./lib/http-load.ts";
 import { PRACTICE_PROBLEMS, seedPracticeData } from "./lib/practice-data.ts";
 import { reportLines } from "./lib/report-lines.ts";
 import { signedInClient, startStack } from "./lib/stack.ts";
 
 const root = new URL("..", import.meta.url).pathname;
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const DURATION = practiceBenchEnv().BENCH_SECONDS;
 const { lines: out, log } = reportLines();
 
 /** Latency at a fixed 1,000 req/s (20 connections × 50 req/s). */

@@ -12,6 +12,7 @@
 import { DISCUSSION_RATE_LIMIT } from "@grindstone/shared";
 import Redis from "ioredis";
 import postgres from "postgres";
+import { realtimeBenchEnv } from "./env.ts";
 import { measureCpu } from "./lib/realtime-cpu.ts";
 import { closeFleet, type Fleet, openFleet, runStep, type StepResult } from "./lib/realtime-load.ts";
 import {
@@ -25,10 +26,11 @@ import {
   stopAll,
 } from "./lib/realtime-stack.ts";
 
-const RATES = (process.env.BENCH_RATES ?? "50,100,200,400,800").split(",").map(Number);
-const SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 5);
-const ROOMS = Number(process.env.BENCH_ROOMS ?? 100);
-const PER_ROOM = Number(process.env.BENCH_PER_ROOM ?? 10);
+const knobs = realtimeBenchEnv();
+const RATES = knobs.BENCH_RATES;
+const SECONDS = knobs.BENCH_STEP_SECONDS;
+const ROOMS = knobs.BENCH_ROOMS;
+const PER_ROOM = knobs.BENCH_PER_ROOM;
 const TARGET_RATE = 200;
 // The API's fixed 10 s window starts when the server counts the first post; a second of margin covers the way there.
 const BUDGET = {

@@ -28,10 +28,12 @@ import Redis from "ioredis";
 import { createJudgeQueue } from "../api/src/lib/queue.ts";
 import { createLimiter } from "../api/src/lib/rate-limit.ts";
 import { keyer } from "../api/src/lib/redis.ts";
+import { redisFootprintBenchEnv } from "./env.ts";
 
-const USERS = Number(process.env.BENCH_USERS ?? 10_000);
-const SOLVED_PER_USER = Number(process.env.BENCH_SOLVED_PER_USER ?? 30);
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379/5";
+const knobs = redisFootprintBenchEnv();
+const USERS = knobs.BENCH_USERS;
+const SOLVED_PER_USER = knobs.BENCH_SOLVED_PER_USER;
+const REDIS_URL = knobs.BENCH_REDIS_URL;
 const prefix = `gs-footprint-${crypto.randomUUID().slice(0, 8)}`;
 const key = keyer(prefix);
 const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });

@@ -13,8 +13,8 @@
  *    one, two, two, one…, so a drift over the run weighs on both alike. Drain medians and the ratio two/one.
  * Own database (grindstone_bench_scale), Redis DB 8 and key prefix. Figures go to stdout and .tmp/bench-scale.md.
  */
-import type { Language } from "@grindstone/shared";
 import { prepareDatabase } from "../scripts/preflight.ts";
+import { scaleBenchEnv } from "./env.ts";
 import { BROWSER, throughput } from "./lib/http-load.ts";
 import { PRACTICE_PROBLEMS, seedPracticeData } from "./lib/practice-data.ts";
 import { measureCpu } from "./lib/realtime-cpu.ts";
@@ -24,15 +24,15 @@ import { startApi, startBalancer, startWorkers, stopAll, stopFleetOnExit } from 
 import { burstTable, type Drain, type Sample, throughputTables } from "./lib/scale-report.ts";
 import { resetBenchState, signedInClient } from "./lib/stack.ts";
 
-const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const SECONDS = num("BENCH_SECONDS", 5);
-const ROUNDS = num("BENCH_ROUNDS", 5);
-const SUBMISSIONS = num("BENCH_SUBMISSIONS", 1000);
-const SUBMITTERS = Math.min(SUBMISSIONS, num("BENCH_SUBMITTERS", 200));
-const BURST_ROUNDS = num("BENCH_BURST_ROUNDS", 2);
+const knobs = scaleBenchEnv();
+const SECONDS = knobs.BENCH_SECONDS;
+const ROUNDS = knobs.BENCH_ROUNDS;
+const SUBMISSIONS = knobs.BENCH_SUBMISSIONS;
+const SUBMITTERS = Math.min(SUBMISSIONS, knobs.BENCH_SUBMITTERS);
+const BURST_ROUNDS = knobs.BENCH_BURST_ROUNDS;
 /** Eight tiny tests, and Python's tests fork from a warm interpreter: the judging is short, the queue is busy. */
-const SLUG = process.env.BENCH_SLUG ?? "climbing-stairs";
-const LANGUAGE = (process.env.BENCH_LANGUAGE ?? "PYTHON") as Language;
+const SLUG = knobs.BENCH_SLUG;
+const LANGUAGE = knobs.BENCH_LANGUAGE;
 
 const DB = "grindstone_bench_scale";
 const env: Record<string, string> = {

@@ -3,10 +3,11 @@
  * (Vite proxies /api and /socket.io to the API on PORT).
  */
 import { fileURLToPath } from "node:url";
-import { scriptEnv as env } from "./env.ts";
+import { loadScriptEnv } from "./env.ts";
 import { prepareDatabase } from "./preflight.ts";
 import { superviseChildren } from "./supervise.ts";
 
+const env = loadScriptEnv();
 const root = fileURLToPath(new URL("..", import.meta.url));
 await prepareDatabase(env);
 

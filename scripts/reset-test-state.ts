@@ -4,15 +4,9 @@
  */
 import Redis from "ioredis";
 import postgres from "postgres";
-import { z } from "zod";
+import { loadTestStateEnv } from "./env.ts";
 
-const env = z
-  .object({
-    TEST_DATABASE_URL: z.url(),
-    TEST_REDIS_URL: z.url(),
-    TEST_REDIS_PREFIX: z.string().min(1),
-  })
-  .parse(process.env);
+const env = loadTestStateEnv();
 
 const dbName = new URL(env.TEST_DATABASE_URL).pathname.slice(1);
 if (!/test/.test(dbName))

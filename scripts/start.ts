@@ -5,12 +5,13 @@
  */
 import { fileURLToPath } from "node:url";
 import { DEMO_USER } from "@grindstone/db/seed/index";
-import { scriptEnv as env } from "./env.ts";
+import { loadScriptEnv } from "./env.ts";
 import { planInstances } from "./instances.ts";
 import { prepareDatabase } from "./preflight.ts";
 import { superviseChildren } from "./supervise.ts";
 import { webBuildIsStale } from "./web-build.ts";
 
+const env = loadScriptEnv();
 const root = fileURLToPath(new URL("..", import.meta.url));
 
 const demoProblems = await prepareDatabase(env);

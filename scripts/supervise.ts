@@ -1,4 +1,5 @@
 import type { Subprocess } from "bun";
+import { inheritedEnv } from "./env.ts";
 
 /** `env` adds to the orchestrator's environment; an undefined value removes a variable the child must not see. */
 export type Child = { name: string; cmd: string[]; env?: Record<string, string | undefined> };
@@ -39,7 +40,9 @@ export async function superviseChildren(
       cwd: opts.cwd,
       stdio: ["ignore", "inherit", "inherit"],
       env: Object.fromEntries(
-        Object.entries({ ...process.env, ...c.env }).filter((e): e is [string, string] => e[1] !== undefined),
+        Object.entries({ ...inheritedEnv(), ...c.env }).filter(
+          (e): e is [string, string] => e[1] !== undefined,
+        ),
       ),
     });
     procs.set(c.name, proc);

@@ -26,12 +26,14 @@ import { type AuthStateStore, authKeyPrefix, createAuthStateStore } from "./modu
 import { type ContestBoardCache, createContestBoardCache } from "./modules/contests/board-cache.ts";
 import { getContestRow } from "./modules/contests/contests.service.ts";
 import { postMessage } from "./modules/discussions/discussions.service.ts";
+import { createLeaderboardCache, type LeaderboardCache } from "./modules/leaderboard/leaderboard.service.ts";
 import { type ApiMetrics, createApiMetrics } from "./modules/metrics/api-metrics.ts";
 import {
   assertProblemVisible,
   createProblemExistenceMemo,
   type ProblemExistenceMemo,
 } from "./modules/problems/problem-access.ts";
+import { createProblemListCache, type ProblemListCache } from "./modules/problems/problem-list-cache.ts";
 import { createRealtime, type Realtime } from "./realtime/realtime.ts";
 
 /** Everything a request handler may need, built once per process and handed to routes and services. */
@@ -42,17 +44,28 @@ export type AppContext = {
   db: Db;
   sql: ReturnType<typeof createDb>["sql"];
   redis: Redis;
-  /** This instance's coherent copy of the hot Redis facts (sessions, list version, solved counts). */
+  /** This instance's coherent copy of the hot Redis facts (sessions, list version, solved counts, contest versions). */
   mirror: RedisMirror;
   key: Keyer;
   signer: SessionSigner;
   cookieName: string;
   authState: AuthStateStore;
   limits: { loginIp: Limiter; loginEmail: Limiter; registerIp: Limiter; discussionPost: Limiter };
-  /** Which problem ids exist, per instance, invalidated by the shared problems version (problem-access.ts). */
-  problemExistence: ProblemExistenceMemo;
-  /** Rendered scoreboard parts per instance, keyed by the contest's shared version (board-cache.ts). */
-  contestBoards: ContestBoardCache;
+  /**
+   * This instance's copies of hot reads, each with its invalidation beside its code. They live here, never in module
+   * state, so each context (tests build several, against different databases) has its own. None holds a timer, so
+   * close() has nothing to stop for them.
+   */
+  caches: {
+    /** The problems list, pre-serialised, and recent callers' bodies (problem-list-cache.ts). */
+    problemList: ProblemListCache;
+    /** Today's top list, serialised, reused for up to a second (leaderboard.service.ts). */
+    leaderboard: LeaderboardCache;
+    /** Which problem ids exist, invalidated by the shared problems version (problem-access.ts). */
+    problemExistence: ProblemExistenceMemo;
+    /** Rendered scoreboard parts, keyed by the contest's shared version (board-cache.ts). */
+    contestBoards: ContestBoardCache;
+  };
   realtime: Realtime;
   queue: JudgeQueue;
   /** Contest start/freeze/end jobs (the worker applies them). */
@@ -60,7 +73,10 @@ export type AppContext = {
   waiter: JudgeWaiter;
   /** SIGTERM state: readiness, refusing new requests, counting the ones still running (lib/drain.ts). */
   drain: Drain;
-  /** "Now" for day-based logic (streak, leaderboard); tests inject one to cross a UTC midnight. */
+  /**
+   * "Now" for every decision that depends on it (contest status and receipts, hidden problems' release, the daily
+   * leaderboard, the streak); tests inject one to cross a contest's end or a UTC midnight.
+   */
   clock: () => Date;
   /** This instance's Prometheus registry and the instruments the request path records into. */
   metrics: ApiMetrics;
@@ -165,8 +181,12 @@ export function createContext(env: Env): AppContext {
     cookieName,
     authState,
     limits,
-    problemExistence: createProblemExistenceMemo(),
-    contestBoards: createContestBoardCache(),
+    caches: {
+      problemList: createProblemListCache(),
+      leaderboard: createLeaderboardCache(),
+      problemExistence: createProblemExistenceMemo(),
+      contestBoards: createContestBoardCache(),
+    },
     realtime,
     queue,
     contestQueue,

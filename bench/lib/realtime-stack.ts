@@ -6,6 +6,7 @@
 import { migrateDatabase } from "@grindstone/db/migrate";
 import type { Subprocess } from "bun";
 import postgres from "postgres";
+import { inheritedEnv } from "../env.ts";
 import { pool } from "./bare.ts";
 import { freePort, resetBenchState } from "./stack.ts";
 
@@ -79,7 +80,7 @@ export async function signIn(url: string, emails: string[]) {
 function spawn(cmd: string[], env: Record<string, string>) {
   return Bun.spawn([process.execPath, ...cmd], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...inheritedEnv(), ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
 }

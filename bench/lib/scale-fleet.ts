@@ -8,6 +8,7 @@ import { bullPrefix, JUDGE_QUEUE } from "@grindstone/shared";
 import type { Subprocess } from "bun";
 import Redis from "ioredis";
 import { backendStats, startHaproxy } from "../../scripts/lb/haproxy.ts";
+import { inheritedEnv } from "../env.ts";
 import { measureCpu } from "./realtime-cpu.ts";
 import { freePort } from "./stack.ts";
 
@@ -56,7 +57,7 @@ function spawn(entry: string, env: Record<string, string>) {
   return track(
     Bun.spawn([process.execPath, entry], {
       cwd: root,
-      env: { ...process.env, ...env },
+      env: { ...inheritedEnv(), ...env },
       stdio: ["ignore", "ignore", "inherit"],
     }),
   );

@@ -8,12 +8,14 @@ import { Server as Engine } from "@socket.io/bun-engine";
 import { createAdapter } from "@socket.io/redis-adapter";
 import Redis from "ioredis";
 import { Server } from "socket.io";
+import { socketFloorEnv } from "../env.ts";
 
-const port = Number(process.env.PORT);
-const pub = new Redis(process.env.REDIS_URL!);
+const env = socketFloorEnv();
+const port = env.PORT;
+const pub = new Redis(env.REDIS_URL);
 const sub = pub.duplicate();
 const io = new Server({
-  adapter: createAdapter(pub, sub, { key: process.env.ADAPTER_KEY! }),
+  adapter: createAdapter(pub, sub, { key: env.ADAPTER_KEY }),
   transports: ["websocket"],
 });
 // The API's engine settings, so heartbeats cost the same.

@@ -6,6 +6,7 @@
 
 import Redis from "ioredis";
 import postgres from "postgres";
+import { inheritedEnv } from "../env.ts";
 
 export type Stack = {
   url: string;
@@ -82,7 +83,7 @@ export async function startStack(
   const port = await freePort();
   const proc = Bun.spawn([process.execPath, "scripts/start.ts"], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), CORS_ORIGINS: `http://127.0.0.1:${port}` },
+    env: { ...inheritedEnv(), ...env, PORT: String(port), CORS_ORIGINS: `http://127.0.0.1:${port}` },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -107,7 +108,7 @@ export async function startExtraApi(stack: Stack) {
   const url = `http://127.0.0.1:${port}`;
   const proc = Bun.spawn([process.execPath, "api/src/index.ts"], {
     cwd: root,
-    env: { ...process.env, ...stack.env, PORT: String(port), CORS_ORIGINS: url },
+    env: { ...inheritedEnv(), ...stack.env, PORT: String(port), CORS_ORIGINS: url },
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitHealthy(url);

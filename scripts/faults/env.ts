@@ -12,7 +12,7 @@ const csv = z
 
 /**
  * The fault suite's knobs. The defaults are the issue's minimums (20 users, 100 submissions per burst); raise
- * them to stress harder. This is the only file of the suite that reads process.env.
+ * them to stress harder. This is the only file of the suite that reads process.env (scripts/boundaries.test.ts).
  */
 export const faultsEnv = z
   .object({
@@ -27,5 +27,5 @@ export const faultsEnv = z
   })
   .parse(process.env);
 
-/** The environment children inherit (PATH, HOME…): the suite's children are started from it plus their own vars. */
-export const inheritedEnv = (): Record<string, string | undefined> => ({ ...process.env });
+/** The suite's children are started from the environment scripts' children inherit, plus their own vars. */
+export { inheritedEnv } from "../env.ts";

@@ -10,15 +10,18 @@ export const REDIS_OUTAGE_GRACE_MS = 500;
 export const REDIS_COMMAND_TIMEOUT_MS = 1000;
 
 /**
- * Command connection for request handlers. Requests must not hang when Redis is gone: a command queued while the
- * connection is down fails at the next failed reconnect attempt (maxRetriesPerRequest 0, attempts at most 500 ms
- * apart), and once the connection has been down for REDIS_OUTAGE_GRACE_MS the offline queue is switched off, so
- * commands fail immediately instead of queueing. Connections built with `maxRetriesPerRequest: null` (the
- * Socket.IO adapter's, the verdict subscription) wait out an outage instead: they have no client waiting on them.
+ * Command connection for request handlers. Requests must not hang when Redis is gone. The offline queue starts on,
+ * so commands issued before the first connect or during a blip wait for the connection; a command queued while it
+ * is down fails at the next failed reconnect attempt (maxRetriesPerRequest 0, attempts at most 500 ms apart). Once
+ * the connection has been down for REDIS_OUTAGE_GRACE_MS, failFastWhileDown switches the queue off, so commands
+ * fail immediately instead of queueing, and back on when the connection is ready again. Connections built with
+ * `maxRetriesPerRequest: null` (the Socket.IO adapter's, the verdict subscription) keep the queue on and wait out
+ * an outage instead: they have no client waiting on them.
  */
 export function createRedis(url: string, opts: RedisOptions, name: string, log: Log) {
   const redis = new Redis(url, {
     lazyConnect: false,
+    // On while connected or about to be; failFastWhileDown turns it off only for the length of an outage.
     enableOfflineQueue: true,
     maxRetriesPerRequest: 0,
     connectTimeout: 1000,

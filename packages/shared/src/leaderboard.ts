@@ -30,5 +30,8 @@ export const solvedSetKey = (redisPrefix: string, userId: string) => `${redisPre
 export const SOLVED_SET_LOADED = "loaded";
 export const SOLVED_SET_TTL_SECONDS = 24 * 3600;
 
-/** Bumped whenever a problem is created, edited or deleted, so every API instance rebuilds its cached list. */
+/**
+ * Bumped whenever a problem is created, edited or deleted, or a contest's window changes (it decides when hidden
+ * problems are released), so every API instance rebuilds its problem list, existence memo and scoreboard titles.
+ */
 export const problemsVersionKey = (redisPrefix: string) => `${redisPrefix}:problems:version`;

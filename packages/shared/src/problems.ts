@@ -114,7 +114,7 @@ export const createProblemBodySchema = z
     ...problemFields,
     testcases: testcases(testCaseInputSchema),
     examples: perLanguage(() => example),
-    /** False: "hidden until a contest ends" (issue 12); only admins and a LIVE contest's participants see it. */
+    /** False: "hidden until a contest ends" (issue 12); until then only admins and a LIVE contest's participants see it. */
     isPublic: z.boolean().default(true),
   })
   .superRefine(optionalLanguagesWhole);

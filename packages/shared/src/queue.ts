@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES } from "./languages.ts";
-import type { ExpectedFrom } from "./submissions.ts";
+import { EXPECTED_FROM } from "./submissions.ts";
 
 /**
  * The judge queue's contract, shared by the API (producer) and the worker (consumer). Payloads carry ids only:
@@ -68,28 +68,56 @@ export const runSpecSchema = z.object({
 });
 export type RunSpec = z.infer<typeof runSpecSchema>;
 
-/** A Run's result as the worker stores it under runResultKey (JSON) and the API reads it. */
-export type StoredRunResult = {
-  status: string;
-  compileOutput: string | null;
-  results: {
-    position: number;
-    passed: boolean;
-    status: string;
-    stdout: string;
-    stderr: string;
-    expected: string;
-    stdin: string;
-    timeMs: number;
-    memoryKb: number;
-    hidden: boolean;
-    /** Absent in results stored before it existed (read as "given"). */
-    expectedFrom?: ExpectedFrom;
-    note?: string | null;
-  }[];
-};
+const storedRunTestSchema = z.object({
+  position: z.number().int().nonnegative(),
+  passed: z.boolean(),
+  status: z.string(),
+  stdout: z.string(),
+  stderr: z.string(),
+  expected: z.string(),
+  stdin: z.string(),
+  timeMs: z.number(),
+  memoryKb: z.number(),
+  hidden: z.boolean(),
+  /** Absent in results stored before it existed (read as "given"). */
+  expectedFrom: z.enum(EXPECTED_FROM).optional(),
+  note: z.string().nullable().optional(),
+});
 
-/** Per-user in-flight judge work (a sorted set of ids scored by admission time), capped at MAX_IN_FLIGHT. */
+/** A Run's result as the worker stores it under runResultKey (JSON) and the API reads it. */
+export const storedRunResultSchema = z.object({
+  status: z.string(),
+  compileOutput: z.string().nullable(),
+  results: z.array(storedRunTestSchema),
+});
+export type StoredRunResult = z.infer<typeof storedRunResultSchema>;
+
+/** What a reader of a stored Run result gets when the value is not one (corrupt, or from an incompatible version). */
+export class MalformedRunResultError extends Error {
+  constructor(
+    readonly runId: string,
+    readonly reason: string,
+  ) {
+    super(`stored result of run ${runId} is malformed: ${reason}`);
+    this.name = "MalformedRunResultError";
+  }
+}
+
+/** Reads what runResultKey holds; anything but a StoredRunResult throws MalformedRunResultError. */
+export function parseStoredRunResult(runId: string, raw: string): StoredRunResult {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new MalformedRunResultError(runId, "not JSON");
+  }
+  const parsed = storedRunResultSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  throw new MalformedRunResultError(runId, `${issue.path.join(".") || "(root)"}: ${issue.message}`);
+}
+
+/** Per-user in-flight judge work (a sorted set of ids scored by admission time), capped at MAX_IN_FLIGHT_PER_USER. */
 export const inflightKey = (redisPrefix: string, userId: string) => `${redisPrefix}:inflight:${userId}`;
 export const MAX_IN_FLIGHT_PER_USER = 2;
 /**

@@ -9,10 +9,7 @@ import type {
 } from "./discussions.ts";
 import type { SubmissionUpdate } from "./submissions.ts";
 
-/**
- * Socket.IO event maps, shared by the API's realtime module and the web client.
- * Later issues add discussion, submission and contest events here.
- */
+/** Socket.IO event maps, shared by the API's realtime module, the worker's emitter and the web client. */
 export const SOCKET_PATH = "/socket.io/";
 
 /** Reconnection policy from the spec (§4, §9): delay 1 s up to 5 s, randomisation 0.5, timeout 20 s. */
@@ -83,7 +80,7 @@ export interface ServerToClientEvents {
 export const socketIoKey = (redisPrefix: string) => `${redisPrefix}:socket.io`;
 
 /**
- * Client → server. Payloads are `unknown` on purpose: the server validates each with its schema in discussions.ts
+ * Client → server. Payloads are `unknown` on purpose: the server validates each with its schema (discussions.ts, contests.ts)
  * (a malformed event gets an error ack and nothing else happens). The ack is optional (the spec's client sends none).
  */
 export interface ClientToServerEvents {

@@ -9,8 +9,9 @@ import {
   runKey,
   runResultKey,
   type StoredRunResult,
+  storedRunResultSchema,
 } from "@grindstone/shared";
-import type { Job } from "bullmq";
+import { type Job, UnrecoverableError } from "bullmq";
 import { eq } from "drizzle-orm";
 import { NOTES } from "../judge/reference-expected.ts";
 import { createWorkerTestDeps, insertUser, problemBySlug } from "../test/harness.ts";
@@ -71,7 +72,7 @@ async function judge(
   await h.deps.redis.set(runKey(h.env.REDIS_PREFIX, runId), JSON.stringify(full), "EX", RUN_TTL_SECONDS);
   await judgeRun(h.deps)(delivery(runId));
   const raw = await h.deps.redis.get(runResultKey(h.env.REDIS_PREFIX, runId));
-  return { raw: raw!, result: JSON.parse(raw!) as StoredRunResult };
+  return { raw: raw!, result: storedRunResultSchema.parse(JSON.parse(raw!)) };
 }
 
 const pick = (r: StoredRunResult) =>
@@ -155,4 +156,28 @@ describe("judge-run: cases without an expected output", () => {
       await h.deps.db.delete(problems).where(eq(problems.id, bare!.id));
     }
   }, 60_000);
+});
+
+describe("judge-run: a stored result", () => {
+  test("that is malformed fails the job for good (judging again cannot replace it), naming the run", async () => {
+    const user = await insertUser(h.deps);
+    const runId = crypto.randomUUID();
+    const spec: RunSpec = {
+      userId: user.id,
+      problemId: slowProblemId,
+      language: "PYTHON",
+      sourceCode: "print(1)",
+      stdin: ["x"],
+      expectedOutputs: ["1"],
+      cpuTimeMs: 1000,
+      memoryKb: 256 * 1024,
+      createdAt: new Date().toISOString(),
+    };
+    const prefix = h.env.REDIS_PREFIX;
+    await h.deps.redis.set(runKey(prefix, runId), JSON.stringify(spec), "EX", RUN_TTL_SECONDS);
+    await h.deps.redis.set(runResultKey(prefix, runId), '{"status":"Accepted"}', "EX", RUN_TTL_SECONDS);
+    const failure = judgeRun(h.deps)(delivery(runId));
+    await expect(failure).rejects.toBeInstanceOf(UnrecoverableError);
+    await expect(failure).rejects.toThrow(`stored result of run ${runId} is malformed`);
+  });
 });

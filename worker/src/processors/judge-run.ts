@@ -1,5 +1,7 @@
 import {
   judgeRunPayload,
+  MalformedRunResultError,
+  parseStoredRunResult,
   RUN_TTL_SECONDS,
   runKey,
   runResultKey,
@@ -35,7 +37,7 @@ export const judgeRun = (deps: WorkerDeps) => async (job: Job) => {
 
   const existing = await deps.redis.get(runResultKey(prefix, runId));
   if (existing) {
-    const r = JSON.parse(existing) as StoredRunResult;
+    const r = readStored(runId, existing);
     return final(r.status, r.results.filter((x) => x.passed).length);
   }
 
@@ -63,8 +65,17 @@ export const judgeRun = (deps: WorkerDeps) => async (job: Job) => {
     : { status: "Internal Error", compileOutput: null, results: [] };
   // NX: a concurrent duplicate delivery may have stored first; the first result is the one that stands.
   await deps.redis.set(runResultKey(prefix, runId), JSON.stringify(stored), "EX", RUN_TTL_SECONDS, "NX");
-  const winner = JSON.parse(
-    (await deps.redis.get(runResultKey(prefix, runId))) ?? JSON.stringify(stored),
-  ) as StoredRunResult;
+  const stands = await deps.redis.get(runResultKey(prefix, runId));
+  const winner = stands ? readStored(runId, stands) : stored;
   return final(winner.status, winner.results.filter((x) => x.passed).length);
 };
+
+/** A malformed stored result stays until it expires (SET NX keeps it): judging again cannot replace it, so no retry. */
+function readStored(runId: string, raw: string): StoredRunResult {
+  try {
+    return parseStoredRunResult(runId, raw);
+  } catch (err) {
+    if (err instanceof MalformedRunResultError) throw new UnrecoverableError(err.message);
+    throw err;
+  }
+}

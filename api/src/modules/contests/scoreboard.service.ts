@@ -61,7 +61,7 @@ export async function getScoreboard(
   q: { page: number; size: number },
 ): Promise<ScoreboardResponse> {
   const version = await boardVersion(ctx, contestId);
-  const cache = ctx.contestBoards;
+  const cache = ctx.caches.contestBoards;
   const contest = await cached(cache.contests, contestId, version, () => getContestRow(ctx, contestId));
   const now = ctx.clock();
   const view = viewFor(contest, viewer, now);

@@ -32,7 +32,7 @@ const isPending = (status: string) => (PENDING_STATUSES as readonly string[]).in
 
 function resolveLanguage(languageId: number) {
   const language = LANGUAGE_BY_ID[languageId];
-  // 74 (TypeScript) is listed by the spec's runner but not offered by any editor; refuse it plainly.
+  // An id the language registry (packages/shared/src/languages.ts) does not list is refused plainly.
   if (!language) throw new AppError("VALIDATION", 400, "Unsupported language");
   return language;
 }

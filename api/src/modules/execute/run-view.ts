@@ -1,6 +1,7 @@
 import { type RunSpec, runKey, runResultKey, runSpecSchema, type StoredRunResult } from "@grindstone/shared";
 import type { AppContext } from "../../context.ts";
 import { toSubmissionView } from "../submissions/submission-view.ts";
+import { parseRunResult } from "./run-queue.ts";
 
 /** A Run's current state from Redis, shaped like a submission; null when unknown, expired, or not the caller's. */
 export async function loadRunView(ctx: AppContext, userId: string, id: string) {
@@ -11,7 +12,7 @@ export async function loadRunView(ctx: AppContext, userId: string, id: string) {
   if (!rawSpec) return null;
   const spec = runSpecSchema.parse(JSON.parse(rawSpec));
   if (spec.userId !== userId) return null;
-  return toRunView(id, spec, rawResult ? (JSON.parse(rawResult) as StoredRunResult) : null);
+  return toRunView(id, spec, parseRunResult(ctx, id, rawResult ?? null));
 }
 
 /** A Run shaped like a submission: Queued until its result is stored. */

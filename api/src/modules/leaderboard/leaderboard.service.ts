@@ -40,15 +40,15 @@ export async function rebuildLeaderboard(ctx: Pick<AppContext, "db" | "redis" | 
  */
 const FRESH_MS = 1000;
 type Board = { at: number; day: string; body: string };
-const boards = new WeakMap<AppContext, { board: Board | null; refreshing: Promise<Board> | null }>();
+/** This instance's board and the refresh in flight: ctx.caches.leaderboard. */
+export const createLeaderboardCache = () => ({
+  board: null as Board | null,
+  refreshing: null as Promise<Board> | null,
+});
+export type LeaderboardCache = ReturnType<typeof createLeaderboardCache>;
 
 function refresh(ctx: AppContext, day: string): Promise<Board> {
-  let s = boards.get(ctx);
-  if (!s) {
-    s = { board: null, refreshing: null };
-    boards.set(ctx, s);
-  }
-  const state = s;
+  const state = ctx.caches.leaderboard;
   state.refreshing ??= readLeaderboard(ctx, day)
     .then((entries) => {
       const board = { at: Date.now(), day, body: JSON.stringify({ leaderboard: entries }) };
@@ -64,7 +64,7 @@ function refresh(ctx: AppContext, day: string): Promise<Board> {
 /** Today's board (`{ leaderboard }`, serialised); rebuilt from Postgres automatically when the day's key is missing. */
 export function getTodayLeaderboardBody(ctx: AppContext): string | Promise<string> {
   const day = utcDay(ctx.clock());
-  const board = boards.get(ctx)?.board;
+  const { board } = ctx.caches.leaderboard;
   if (board && board.day === day && Date.now() - board.at < FRESH_MS) return board.body;
   return refresh(ctx, day).then((b) => b.body);
 }

@@ -1,7 +1,18 @@
-import { contestProblems, contestRegistrations, contests, problems, testCases } from "@grindstone/db";
-import { eq } from "drizzle-orm";
+import {
+  contestProblems,
+  contestRegistrations,
+  contests,
+  problems,
+  solvedProblems,
+  testCases,
+} from "@grindstone/db";
+import { problemVisibleTo } from "@grindstone/db/queries/problem-visibility";
+import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
+import type { ProblemViewer } from "./problem-access.ts";
 import { invalidateProblemList } from "./problem-list-cache.ts";
+import type { ProblemListResponse } from "./problem-list-json.ts";
+import { listColumns, toListItem } from "./problem-views.ts";
 
 /**
  * Test fixtures for hidden problems (issue 12), written straight to the tables the way the contests module and an
@@ -76,4 +87,26 @@ export function contestWindow() {
     lastMs: new Date(end.getTime() - 1),
     after: new Date(end.getTime() + 3600_000),
   };
+}
+
+/**
+ * The problems list computed from scratch, without any cache or pre-serialised fragment: what the list route's fast
+ * path must answer, byte for byte once stringified.
+ */
+export async function listFromScratch(ctx: AppContext, viewer: ProblemViewer): Promise<ProblemListResponse> {
+  const solved = new Set(
+    (
+      await ctx.db
+        .select({ id: solvedProblems.problemId })
+        .from(solvedProblems)
+        .where(eq(solvedProblems.userId, viewer.id))
+    ).map((r) => r.id),
+  );
+  // The non-admin list is what a signed-out viewer may see: public, or released by an ended contest.
+  const rows = await ctx.db
+    .select(listColumns)
+    .from(problems)
+    .where(viewer.role === "ADMIN" ? undefined : problemVisibleTo(null, ctx.clock()))
+    .orderBy(asc(problems.createdAt), asc(problems.title));
+  return { problems: rows.map((p) => toListItem(p, viewer.id, solved.has(p.id))) };
 }

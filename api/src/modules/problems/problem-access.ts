@@ -51,7 +51,7 @@ async function problemFacts(ctx: AppContext, id: string): Promise<ProblemFacts> 
   const mirrored = ctx.mirror.get<string | null>(key);
   const version =
     (mirrored !== undefined ? mirrored : (await ctx.mirror.read([key], () => ctx.redis.mget(key)))[0]) ?? "0";
-  const memo = ctx.problemExistence;
+  const memo = ctx.caches.problemExistence;
   if (memo.version !== version) {
     memo.version = version;
     memo.known.clear();

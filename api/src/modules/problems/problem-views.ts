@@ -30,18 +30,36 @@ type ListFields = Pick<
   | "isPublic"
 >;
 
-/** A list row carries only the caller's own solve, never anyone else's id. */
-export const toListItem = (p: ListFields, userId: string, solved: boolean): ProblemListItem => ({
+/** The fields of a list row that depend on who asks; every other field is the same for every caller. */
+type ViewerKey = "solvedBy" | "isSolved";
+export type SharedListFields = Omit<ProblemListItem, ViewerKey>;
+export type ViewerListFields = Pick<ProblemListItem, ViewerKey>;
+
+/** Declared from ProblemListItem, so a field added to it or removed from it fails the build here. */
+export const sharedListFields = (p: ListFields): SharedListFields => ({
   id: p.id,
   title: p.title,
   difficulty: p.difficulty,
   tags: p.tags,
   companies: p.companies,
-  solvedBy: solved ? [{ userId }] : [],
-  isSolved: solved,
   acceptance: acceptanceOf(p),
   createdAt: p.createdAt.toISOString(),
   isPublic: p.isPublic,
+});
+
+/** A list row carries only the caller's own solve, never anyone else's id. */
+export const viewerListFields = (userId: string, solved: boolean): ViewerListFields => ({
+  solvedBy: solved ? [{ userId }] : [],
+  isSolved: solved,
+});
+
+/**
+ * Shared fields first, the caller's last: the pre-serialised list (problem-list-json.ts) appends the caller's part
+ * to a cached head, and its bytes are this object's JSON.stringify.
+ */
+export const toListItem = (p: ListFields, userId: string, solved: boolean): ProblemListItem => ({
+  ...sharedListFields(p),
+  ...viewerListFields(userId, solved),
 });
 
 /**

@@ -1,33 +1,23 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { problems, solvedProblems } from "@grindstone/db";
-import { problemVisibleTo } from "@grindstone/db/queries/problem-visibility";
 import type { ProblemListItem } from "@grindstone/shared";
-import { asc, eq } from "drizzle-orm";
-import { createTestApp, makeAdmin, signUp } from "../../test/harness.ts";
+import { eq } from "drizzle-orm";
+import { fileTestApp } from "../../test/file-app.ts";
+import { makeAdmin, signUp } from "../../test/harness.ts";
 import {
   contestWindow,
   contestWith,
   hiddenProblem,
+  listFromScratch,
   SECRET_INPUT,
   SECRET_SOLUTION,
 } from "./hidden-problem-fixtures.ts";
 import { isProblemVisible, type ProblemViewer } from "./problem-access.ts";
 import { invalidateProblemList } from "./problem-list-cache.ts";
-import { listColumns, toListItem } from "./problem-views.ts";
 
 /** Issue 12: who sees a hidden problem, through the problem routes, at each instant of its contest (ctx.clock). */
-let t: Awaited<ReturnType<typeof createTestApp>>;
-const cleanup: (() => Promise<unknown>)[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(() => {
-  t.ctx.clock = () => new Date();
-});
-afterAll(async () => {
-  for (const c of cleanup.reverse()) await c();
-  await t.close();
-});
+const t = fileTestApp();
+const { cleanup } = t;
 
 type Client = Awaited<ReturnType<typeof signUp>>;
 const at = (instant: Date) => {
@@ -146,23 +136,7 @@ describe("a hidden problem", () => {
   test("the cached list (fast path) equals a from-scratch recomputation, for admins, participants and others", async () => {
     const { w, problem, participant, outsider, admin } = await scenario();
     await t.ctx.db.insert(solvedProblems).values({ userId: participant.user.id, problemId: problem.id });
-    const slow = async (viewer: ProblemViewer) => {
-      const solved = new Set(
-        (
-          await t.ctx.db
-            .select({ id: solvedProblems.problemId })
-            .from(solvedProblems)
-            .where(eq(solvedProblems.userId, viewer.id))
-        ).map((r) => r.id),
-      );
-      // The non-admin list is what a signed-out viewer may see: public, or released by an ended contest.
-      const rows = await t.ctx.db
-        .select(listColumns)
-        .from(problems)
-        .where(viewer.role === "ADMIN" ? undefined : problemVisibleTo(null, t.ctx.clock()))
-        .orderBy(asc(problems.createdAt), asc(problems.title));
-      return { problems: rows.map((p) => toListItem(p, viewer.id, solved.has(p.id))) };
-    };
+    const slow = (viewer: ProblemViewer) => listFromScratch(t.ctx, viewer);
     const viewers: [Client, ProblemViewer][] = [
       [admin, { id: admin.user.id, role: "ADMIN" }],
       [participant, { id: participant.user.id, role: "USER" }],

@@ -34,7 +34,10 @@ export function toTestCaseResult(r: ResultRow): TestCaseResult {
   };
 }
 
-/** The spec's submission shape: per-test lists are JSON strings (as the original stored them) beside testCases. */
+/**
+ * The spec's submission shape: stdout, time and memory are per-test lists as JSON strings (as the original stored
+ * them) and stdin the visible inputs joined by newlines, beside testCases.
+ */
 export function toSubmissionView(
   s: Pick<
     SubmissionRow,

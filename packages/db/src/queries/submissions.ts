@@ -107,7 +107,7 @@ export async function recordVerdict(
       .where(and(eq(submissions.id, v.id), notInArray(submissions.status, [...FINAL_STATUSES])))
       .returning();
     if (!sub) return { applied: false as const };
-    // Internal Error is never the user's fault, so it does not count as an attempt.
+    // Internal Error is never the user's fault, so it does not count in the problem's acceptance figures.
     if (v.status !== "Internal Error") {
       await tx
         .update(problems)

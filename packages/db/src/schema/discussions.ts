@@ -16,7 +16,7 @@ import { users } from "./users.ts";
 /**
  * One row per problem that has a discussion: the room's message counter. A post takes the next number with
  * `INSERT … ON CONFLICT DO UPDATE SET last_seq = last_seq + 1` and holds this row's lock until it commits, so a
- * room's numbers are handed out in commit order (see api/src/modules/discussions/discussion-queries.ts).
+ * room's numbers are handed out in commit order (see packages/db/src/queries/discussions.ts).
  */
 export const discussionRooms = pgTable("discussion_rooms", {
   problemId: uuid("problem_id")

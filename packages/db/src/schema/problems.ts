@@ -35,7 +35,8 @@ export const problems = pgTable(
     referenceSolutions: jsonb("reference_solutions").$type<PerLanguage<string>>().notNull().default({}),
     /**
      * False for a problem created "hidden until a contest ends": only admins, and registered participants of a
-     * LIVE contest containing it, may see it. The contest's end job sets it true.
+     * LIVE contest containing it, may see it until that contest ends; from its end everyone may, even before the
+     * end job sets this true (queries/problem-visibility.ts).
      */
     isPublic: boolean("is_public").notNull().default(true),
     /** CPU limit per test; the wall-clock limit is derived from it (about 3x) by the judge. */

@@ -35,7 +35,7 @@ export const submissions = pgTable(
     compileOutput: text("compile_output"),
     passedCount: integer("passed_count").notNull().default(0),
     totalCount: integer("total_count").notNull().default(0),
-    /** Judge attempts so far; Internal Error retries are not the user's fault and are not counted as fails. */
+    /** Judging attempts so far (markRunning counts each one); past MAX_JUDGE_ATTEMPTS_TOTAL it is not judged again. */
     attempts: integer("attempts").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     judgedAt: timestamp("judged_at", { withTimezone: true }),

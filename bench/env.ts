@@ -1,0 +1,71 @@
+import { LANGUAGES } from "@grindstone/shared";
+import { z } from "zod";
+
+/**
+ * Every benchmark's knobs, and the only file of bench/ that reads process.env (scripts/boundaries.test.ts). Each
+ * benchmark is its own process with its own defaults (the README's figures were measured with them), so each has
+ * its own schema here, parsed once at its start.
+ */
+const count = (fallback: number) => z.coerce.number().finite().default(fallback);
+const parse = <T extends z.ZodRawShape>(shape: T) => z.object(shape).parse(process.env);
+
+/** How the report names the worker's slots (the worker reads WORKER_CONCURRENCY itself). */
+const workerSlots = z.string().optional();
+
+export const judgeBenchEnv = () =>
+  parse({
+    BENCH_IDLE_RUNS: count(15),
+    BENCH_BURST: count(1000),
+    BENCH_USERS: count(200),
+    WORKER_CONCURRENCY: workerSlots,
+  });
+
+export const practiceBenchEnv = () => parse({ BENCH_SECONDS: count(10) });
+
+export const realtimeBenchEnv = () =>
+  parse({
+    BENCH_RATES: z
+      .string()
+      .default("50,100,200,400,800")
+      .transform((s) => s.split(",").map(Number)),
+    BENCH_STEP_SECONDS: count(5),
+    BENCH_ROOMS: count(100),
+    BENCH_PER_ROOM: count(10),
+  });
+
+export const contestBenchEnv = () =>
+  parse({
+    BENCH_USERS: count(10_000),
+    BENCH_SOCKETS: count(1000),
+    BENCH_SUBMITTERS: count(200),
+    BENCH_SUBMISSIONS: count(1000),
+    BENCH_RATE: count(500),
+    BENCH_SECONDS: count(10),
+    BENCH_DELTA_GRACE_MS: count(40_000),
+    WORKER_CONCURRENCY: workerSlots,
+  });
+
+export const scaleBenchEnv = () =>
+  parse({
+    BENCH_SECONDS: count(5),
+    BENCH_ROUNDS: count(5),
+    BENCH_SUBMISSIONS: count(1000),
+    BENCH_SUBMITTERS: count(200),
+    BENCH_BURST_ROUNDS: count(2),
+    BENCH_SLUG: z.string().default("climbing-stairs"),
+    BENCH_LANGUAGE: z.enum(LANGUAGES).default("PYTHON"),
+  });
+
+export const redisFootprintBenchEnv = () =>
+  parse({
+    BENCH_USERS: count(10_000),
+    BENCH_SOLVED_PER_USER: count(30),
+    BENCH_REDIS_URL: z.string().default("redis://127.0.0.1:6379/5"),
+  });
+
+/** The Socket.IO floor (lib/socket-floor.ts), a child process: its parent always sets all three. */
+export const socketFloorEnv = () =>
+  parse({ PORT: z.coerce.number().int(), REDIS_URL: z.string(), ADAPTER_KEY: z.string() });
+
+/** A benchmark's children start from the environment scripts' children inherit, plus their own variables. */
+export { inheritedEnv } from "../scripts/env.ts";
