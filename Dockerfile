@@ -23,11 +23,12 @@ EXPOSE 3000
 CMD ["sh", "-c", "bun packages/db/src/cli/seed.ts && exec bun api/src/index.ts"]
 
 # Worker: runs submissions in bubblewrap, so it carries the language runtimes. Node 20 comes from the official
-# image (Debian bookworm's own nodejs is 18); Bun is copied in to run the worker itself.
+# image (Debian bookworm's own nodejs is 18); Bun is copied in to run the worker itself (and TypeScript submissions);
+# g++ compiles C++ submissions.
 FROM node:20-bookworm-slim AS worker
 COPY --from=oven/bun:1.4.5 /usr/local/bin/bun /usr/local/bin/bun
 RUN apt-get update \
- && apt-get install -y --no-install-recommends bubblewrap python3 openjdk-17-jdk-headless util-linux \
+ && apt-get install -y --no-install-recommends bubblewrap python3 openjdk-17-jdk-headless g++ util-linux \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=source /app /app

@@ -5,6 +5,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/bootstrap.sh
 ensure_bun
+# The judge's sandbox and the languages' toolchains (Debian packages); a strict worker without them refuses to start.
+ensure_pkg bwrap bubblewrap
+ensure_pkg python3 python3
+ensure_pkg javac openjdk-17-jdk-headless
+ensure_pkg g++ g++
 # More than one API instance runs behind HAProxy (Debian's package), installed here like bubblewrap for tests.
 if [ "${API_INSTANCES:-1}" != 1 ]; then ensure_pkg haproxy haproxy; fi
 ensure_services

@@ -9,6 +9,7 @@ ensure_bun
 ensure_pkg bwrap bubblewrap
 ensure_pkg chromium chromium
 ensure_pkg javac openjdk-17-jdk-headless
+ensure_pkg g++ g++
 ensure_pkg node nodejs
 ensure_pkg python3 python3
 ensure_pkg haproxy haproxy

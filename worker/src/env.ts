@@ -8,6 +8,11 @@ export const workerEnvSchema = z.object({
   /** Use a Judge0 CE server instead of the embedded bubblewrap sandbox. */
   JUDGE0_URL: z.url().optional(),
   JUDGE0_TOKEN: z.string().min(1).optional(),
+  /**
+   * The embedded sandbox's mode (runners/local-sandbox.ts): `strict` requires per-slot uids, cgroups and seccomp
+   * and refuses to start without them; `dev` degrades loudly. Production is always strict.
+   */
+  SANDBOX_MODE: z.enum(["strict", "dev"]).optional(),
   /** Sandbox slots = jobs judged at once by this process; one per core keeps CPU-time measurements honest. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   /**
@@ -30,6 +35,10 @@ export const workerEnvSchema = z.object({
     .default(15_000),
 });
 export type WorkerEnv = z.infer<typeof workerEnvSchema>;
+
+/** Strict unless asked otherwise, and always in production: a laptop opts into `dev` explicitly. */
+export const sandboxMode = (env: WorkerEnv) =>
+  env.NODE_ENV === "production" ? "strict" : (env.SANDBOX_MODE ?? "strict");
 
 export const loadWorkerEnv = () => parseEnvOrExit(workerEnvSchema, process.env);
 

@@ -8,7 +8,7 @@ import { Emitter } from "@socket.io/redis-emitter";
 import { Queue, Worker } from "bullmq";
 import Redis from "ioredis";
 import { keepReconcileScheduled, startContestWorker } from "./contests/contest-worker.ts";
-import { loadWorkerEnv } from "./env.ts";
+import { loadWorkerEnv, sandboxMode } from "./env.ts";
 import type { WorkerDeps } from "./judge/deps.ts";
 import { jobLog } from "./judge/job-log.ts";
 import { startSweeper } from "./judge/sweeper.ts";
@@ -37,8 +37,19 @@ const runner = createRunner({
   judge0Url: env.JUDGE0_URL,
   judge0Token: env.JUDGE0_TOKEN,
   slots: env.WORKER_CONCURRENCY,
+  mode: sandboxMode(env),
   log,
 });
+// Before taking any job: a strict sandbox that cannot isolate refuses to start (and the process exits), rather than
+// failing every submission it picks up.
+try {
+  const isolation = await runner.describe?.();
+  if (isolation) log.info({ isolation }, `sandbox: ${isolation}`);
+} catch (err) {
+  log.fatal({ err }, `the sandbox cannot start: ${(err as Error).message}`);
+  await runner.close().catch(() => {});
+  process.exit(1);
+}
 const deps: WorkerDeps = {
   env,
   log,
@@ -92,10 +103,6 @@ log.info(
   { runner: runner.name, concurrency: env.WORKER_CONCURRENCY },
   `judging with ${runner.name} × ${env.WORKER_CONCURRENCY}`,
 );
-runner
-  .describe?.()
-  .then((isolation) => log.info({ isolation }, `sandbox: ${isolation}`))
-  .catch((err) => log.error({ err }, `sandbox: ${(err as Error).message}`));
 
 let stopping = false;
 // Left running until the process exits: while the jobs drain, /health/ready answers 503.

@@ -52,7 +52,7 @@ test("a judged submission is observed with its language and verdict; its slots a
 
   expect(busiest).toBeGreaterThan(0);
   expect(await value(series)).toBe(before + 1);
-  // A lane may put off its teardown briefly (test-lanes.ts); once every box is gone, every slot is free.
+  // A lane may put off its teardown briefly (scheduler.ts); once every box is gone, every slot is free.
   await (h.deps.runner as unknown as { settled(): Promise<void> }).settled();
   expect(await value("sandbox_slots_busy")).toBe(0);
 

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import type { Language } from "@grindstone/shared";
-import * as H from "./hostile-programs.ts";
+import * as H from "../test/sandbox/hostile-programs.ts";
+import { hostCanSpawn, LANGUAGES, leftoverProcesses, runOne } from "../test/sandbox/runner-support.ts";
 import { LocalSandboxRunner } from "./local-sandbox.ts";
-import { hostCanSpawn, LANGUAGES, leftoverProcesses, runOne } from "./test-support.ts";
 
 /**
  * The same sandbox with cgroups switched off, as on a host where none is writable: limits then come from
@@ -10,7 +10,7 @@ import { hostCanSpawn, LANGUAGES, leftoverProcesses, runOne } from "./test-suppo
  */
 const TIMEOUT = 120_000;
 const BASE_UID = 1_820_000;
-const runner = new LocalSandboxRunner({ slots: 2, baseUid: BASE_UID, useCgroups: false });
+const runner = new LocalSandboxRunner({ slots: 2, baseUid: BASE_UID, useCgroups: false, mode: "dev" });
 afterAll(async () => {
   await runner.close();
   for (const uid of [BASE_UID, BASE_UID + 1, BASE_UID + 999])

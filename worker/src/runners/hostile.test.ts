@@ -11,10 +11,8 @@ import {
   insertUser,
   problemBySlug,
 } from "../test/harness.ts";
-import { KEEP_ACROSS_TESTS, SCAN_OWN_MEMORY, SECRET } from "./hostile-leak-programs.ts";
-import * as H from "./hostile-programs.ts";
-import { LocalSandboxRunner } from "./local-sandbox.ts";
-import type { RunResult, RunTest } from "./runner.ts";
+import { KEEP_ACROSS_TESTS, SCAN_OWN_MEMORY, SECRET } from "../test/sandbox/hostile-leak-programs.ts";
+import * as H from "../test/sandbox/hostile-programs.ts";
 import {
   allOutput,
   hostCanSpawn,
@@ -23,7 +21,9 @@ import {
   processesMentioning,
   randomMarker,
   runOne,
-} from "./test-support.ts";
+} from "../test/sandbox/runner-support.ts";
+import { LocalSandboxRunner } from "./local-sandbox.ts";
+import type { RunResult, RunTest } from "./runner.ts";
 
 /**
  * Hostile programs against the real sandbox: each gets the expected verdict (or at least not Accepted) and leaves

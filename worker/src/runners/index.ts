@@ -1,6 +1,6 @@
 import type { Logger } from "@grindstone/shared/logger";
 import { Judge0Runner } from "./judge0.ts";
-import { LocalSandboxRunner } from "./local-sandbox.ts";
+import { LocalSandboxRunner, type SandboxMode } from "./local-sandbox.ts";
 import type { Runner } from "./runner.ts";
 
 export type { Runner } from "./runner.ts";
@@ -14,8 +14,9 @@ export function createRunner(opts: {
   judge0Url?: string;
   judge0Token?: string;
   slots: number;
+  mode?: SandboxMode;
   log?: Logger;
 }): Runner {
   if (opts.judge0Url) return new Judge0Runner({ url: opts.judge0Url, token: opts.judge0Token });
-  return new LocalSandboxRunner({ slots: opts.slots, log: opts.log });
+  return new LocalSandboxRunner({ slots: opts.slots, mode: opts.mode, log: opts.log });
 }

@@ -1,13 +1,13 @@
-import { afterAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeEach, describe, expect, test } from "bun:test";
 import { readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { leftoverProcesses, SMALL_LIMITS } from "../test/sandbox/runner-support.ts";
 import { LocalSandboxRunner } from "./local-sandbox.ts";
 import { discoverCgroupLayout } from "./sandbox/cgroup-discovery.ts";
 import { pidsOfUid } from "./sandbox/process-tree.ts";
-import { leftoverProcesses, SMALL_LIMITS } from "./test-support.ts";
 
 /**
- * How the local runner schedules a submission's tests (test-lanes.ts): lanes over the free slots, each with a box
+ * How the local runner schedules a submission's tests (scheduler.ts): lanes over the free slots, each with a box
  * started ahead, slots handed to a waiting submission at a test boundary, and nothing left behind.
  * Each test here has idle runners of its own, so what it observes is the scheduling alone.
  */
@@ -15,6 +15,9 @@ const TIMEOUT = 60_000;
 const BASE_UID = 1_870_000;
 const runner = new LocalSandboxRunner({ slots: 2, baseUid: BASE_UID, prewarmJava: false });
 afterAll(() => runner.close());
+// Each test starts on an idle runner: the previous test's lanes may still be tearing their boxes down (they hold
+// their slots until then), which on a busy machine took long enough to keep a lane from widening.
+beforeEach(() => runner.settled());
 
 // Prints "ok" after `ms`, or spins forever on the input "spin".
 const SLOW = (ms: number) =>

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { MAX_STORED_OUTPUT_BYTES } from "@grindstone/shared";
+import { SMALL_LIMITS } from "../test/sandbox/runner-support.ts";
 import { LocalSandboxRunner } from "./local-sandbox.ts";
-import { SMALL_LIMITS } from "./test-support.ts";
 
 // Real bubblewrap, real runtimes: the verdicts every language must produce for ordinary programs.
 // Concurrent tests share two slots, so a test may wait for others before its own runs start.

@@ -10,18 +10,16 @@ import { DESCRIPTORS, type LanguageDescriptor, toolchainVersions } from "./langu
 import { InfrastructureError, type Runner, type RunRequest, type RunResult } from "./runner.ts";
 import { defaultRunnerLog } from "./runner-log.ts";
 import { discoverRuntimes, type Runtimes } from "./runtimes.ts";
-import { BoxPool } from "./sandbox/box-pool.ts";
 import { sweepStaleHostDirs } from "./sandbox/host-dir.ts";
 import { type Bind, BOX_DIR } from "./sandbox/launch-args.ts";
 import { COMPILER_SLOT, Sandbox, type SandboxOptions } from "./sandbox/sandbox.ts";
 import { SeccompFile } from "./sandbox/seccomp.ts";
 import { STACK_BYTES, SupervisedBox } from "./sandbox/supervised-box.ts";
-import { SlotPool } from "./slot-pool.ts";
-import { type Lane, runInLanes } from "./test-lanes.ts";
+import { BoxPool, type Lane, runInLanes, SlotPool } from "./scheduler.ts";
 import { compilationError, overallVerdict } from "./verdict.ts";
 
 /**
- * The default runner: each lane of a submission (test-lanes.ts) runs its tests in one bubblewrap sandbox of its
+ * The default runner: each lane of a submission (scheduler.ts) runs its tests in one bubblewrap sandbox of its
  * own, each test a fresh process started by the box's trusted supervisor under the slot's unprivileged uid (see
  * docs/judging.md for the threat model). How each language compiles and runs comes from its descriptor
  * (languages/): a compiled language compiles once per submission, in its long-lived compiler box (or Java's warm
@@ -36,7 +34,15 @@ export type LocalSandboxOptions = SandboxOptions & {
   prewarmJava?: boolean;
   /** Where the sandbox layer reports what it cannot fix itself (default: warnings to stdout). */
   log?: Logger;
+  /**
+   * `strict` (the default, and production's): per-slot uids, cgroups and the seccomp filter are required, and the
+   * runner refuses to judge without them. `dev`: whatever the host offers, for a laptop, with a loud warning for
+   * each missing mechanism; never for learners' code.
+   */
+  mode?: SandboxMode;
 };
+
+export type SandboxMode = "strict" | "dev";
 
 // The limit a standby box starts with, before its submission (and that problem's limit) is known.
 const DEFAULT_BOX_MEMORY_BYTES = 256 * 1024 * 1024;
@@ -53,7 +59,7 @@ export class LocalSandboxRunner implements Runner {
   private readonly seccomp = SeccompFile.create();
   private readonly compilers = new Map<Language, Promise<Compiler>>();
   private boxCount = 0;
-  /** Lanes still tearing their boxes down (test-lanes.ts): close() waits for them. */
+  /** Lanes still tearing their boxes down (scheduler.ts): close() waits for them. */
   private readonly closing = new Set<Promise<void>>();
 
   private readonly log: Logger;
@@ -64,7 +70,8 @@ export class LocalSandboxRunner implements Runner {
     this.pool = new SlotPool(slots);
     this.sandbox = sweepStaleHostDirs()
       .catch(() => {})
-      .then(() => Sandbox.open(opts));
+      .then(() => Sandbox.open(opts))
+      .then((sandbox) => this.checkMode(sandbox));
     this.sandbox.catch(() => {});
     this.boxes = this.sandbox.then((sandbox) => {
       const pool = new BoxPool((slot) => this.startBox(sandbox, slot), this.log);
@@ -72,21 +79,46 @@ export class LocalSandboxRunner implements Runner {
       return pool;
     });
     this.boxes.catch(() => {});
-    if (opts.prewarmJava !== false) {
-      for (const d of Object.values(DESCRIPTORS)) {
-        if (!d.compile || !this.runtimes.toolchains[d.language]) continue;
-        this.compiler(d)
-          .then((c) => c.warmUp())
-          .catch((err) => this.log.error({ err }, `${d.language} compiler: ${(err as Error).message}`));
-      }
+    // Once the sandbox is there: a sandbox that cannot start is reported once, by whoever awaits it.
+    if (opts.prewarmJava !== false)
+      this.sandbox.then(
+        () => this.prewarmCompilers(),
+        () => {},
+      );
+  }
+
+  private prewarmCompilers() {
+    for (const d of Object.values(DESCRIPTORS)) {
+      if (!d.compile || !this.runtimes.toolchains[d.language]) continue;
+      this.compiler(d)
+        .then((c) => c.warmUp())
+        .catch((err) => this.log.error({ err }, `${d.language} compiler: ${(err as Error).message}`));
     }
+  }
+
+  private async checkMode(sandbox: Sandbox): Promise<Sandbox> {
+    const missing = [...sandbox.missing(), ...(this.seccomp ? [] : [`a seccomp filter (${process.arch})`])];
+    if (missing.length === 0) return sandbox;
+    if ((this.opts.mode ?? "strict") === "strict") {
+      await sandbox.close();
+      throw new InfrastructureError(
+        `strict sandbox mode: this host lacks ${missing.join(", ")}; fix the host, or set SANDBOX_MODE=dev on a laptop`,
+      );
+    }
+    for (const what of missing)
+      this.log.warn(
+        { missing: what },
+        `INSECURE dev sandbox: no ${what}; never judge learners' code like this`,
+      );
+    return sandbox;
   }
 
   /** Which isolation mechanisms are active here (logged by the worker at start-up). */
   async describe(): Promise<string> {
     const seccomp = this.seccomp ? "seccomp filter" : `no seccomp filter (${process.arch})`;
     const languages = await toolchainVersions(this.runtimes.toolchains);
-    return `${(await this.sandbox).describe()}, ${seccomp}; languages: ${languages.join(", ")}`;
+    const mode = this.opts.mode ?? "strict";
+    return `${mode} mode, ${(await this.sandbox).describe()}, ${seccomp}; languages: ${languages.join(", ")}`;
   }
 
   private startBox(

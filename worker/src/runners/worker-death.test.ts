@@ -2,8 +2,8 @@ import { expect, test } from "bun:test";
 import { existsSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { leftoverProcesses, processesMentioning } from "../test/sandbox/runner-support.ts";
 import { pidsOfUid } from "./sandbox/process-tree.ts";
-import { leftoverProcesses, processesMentioning } from "./test-support.ts";
 
 /**
  * If the worker process itself dies (OOM-killed, kill -9), its sandboxes die with it (bwrap --die-with-parent),

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, test } from "bun:test";
+import { leftoverProcesses } from "../../test/sandbox/runner-support.ts";
 import { findBinary } from "../languages/descriptor.ts";
 import type { LanguageDescriptor } from "../languages/index.ts";
 import { discoverRuntimes } from "../runtimes.ts";
@@ -6,7 +7,6 @@ import type { Bind } from "../sandbox/launch-args.ts";
 import { Sandbox } from "../sandbox/sandbox.ts";
 import { SeccompFile } from "../sandbox/seccomp.ts";
 import { SupervisedBox } from "../sandbox/supervised-box.ts";
-import { leftoverProcesses } from "../test-support.ts";
 import { BoxCompiler } from "./box-compiler.ts";
 
 /**

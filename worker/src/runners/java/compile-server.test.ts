@@ -1,7 +1,7 @@
 import { afterAll, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { COMPILER_OUTPUT_CUT_MARKER, MAX_STORED_OUTPUT_BYTES } from "@grindstone/shared";
-import { JAVA_COMPILE_FLOOD, javaCompileBomb } from "../hostile-programs.ts";
+import { JAVA_COMPILE_FLOOD, javaCompileBomb } from "../../test/sandbox/hostile-programs.ts";
 import { discoverRuntimes } from "../runtimes.ts";
 import { pidsOfUid } from "../sandbox/process-tree.ts";
 import { COMPILER_SLOT, Sandbox } from "../sandbox/sandbox.ts";

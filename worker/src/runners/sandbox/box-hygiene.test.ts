@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { SCAN_OWN_MEMORY } from "../hostile-leak-programs.ts";
+import { boxStarter } from "../../test/sandbox/box-support.ts";
+import { SCAN_OWN_MEMORY } from "../../test/sandbox/hostile-leak-programs.ts";
+import { leftoverProcesses } from "../../test/sandbox/runner-support.ts";
 import { discoverRuntimes } from "../runtimes.ts";
-import { leftoverProcesses } from "../test-support.ts";
-import { boxStarter } from "./box-test-support.ts";
 import { Sandbox } from "./sandbox.ts";
 import { SeccompFile } from "./seccomp.ts";
 import type { SupervisedBox } from "./supervised-box.ts";

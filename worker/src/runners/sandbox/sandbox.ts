@@ -6,8 +6,9 @@ import { claimUidBlock } from "./uid-block.ts";
 
 /**
  * What the host offers a sandbox, decided once per runner: whether we can switch each slot to its own
- * unprivileged uid (we are root) and whether cgroups are writable. Everything degrades, nothing is skipped silently:
- * `describe()` says which mechanisms are active and the worker logs it at start.
+ * unprivileged uid (we are root) and whether cgroups are writable. In `strict` mode (production) a missing one
+ * stops the runner (local-sandbox.ts); in `dev` mode it degrades, loudly: `describe()` says which mechanisms are
+ * active and the worker logs it at start.
  */
 export type SandboxOptions = {
   /** Slot n runs as uid/gid baseUid + n; the Java compile server as baseUid + COMPILER_SLOT. Default: a block of
@@ -55,6 +56,14 @@ export class Sandbox {
     return new Sandbox(privileged, opened.cgroups, note, opts.baseUid ?? block?.base ?? 0, () =>
       block?.release(),
     );
+  }
+
+  /** The isolation strict mode requires that this host does not give (seccomp is checked by the runner). */
+  missing(): string[] {
+    const missing: string[] = [];
+    if (!this.privileged) missing.push("per-slot uids (the worker is not root)");
+    if (!this.cgroups) missing.push(this.cgroupNote.replace(/^no /, ""));
+    return missing;
   }
 
   describe(): string {

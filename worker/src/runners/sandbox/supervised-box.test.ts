@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
+import { boxStarter } from "../../test/sandbox/box-support.ts";
+import { leftoverProcesses } from "../../test/sandbox/runner-support.ts";
 import { discoverRuntimes } from "../runtimes.ts";
-import { leftoverProcesses } from "../test-support.ts";
-import { boxStarter } from "./box-test-support.ts";
 import { Sandbox } from "./sandbox.ts";
 import { buildFilter, SeccompFile } from "./seccomp.ts";
 import type { SupervisedBox } from "./supervised-box.ts";

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { Language } from "@grindstone/shared";
-import type { Runner, RunResult, RunTest } from "./runner.ts";
-import { pidsOfUid } from "./sandbox/process-tree.ts";
+import type { Runner, RunResult, RunTest } from "../../runners/runner.ts";
+import { pidsOfUid } from "../../runners/sandbox/process-tree.ts";
 
 /** Shared by the runner tests: small limits so hostile programs end quickly, and checks that the host is fine. */
 export const SMALL_LIMITS = { cpuTimeMs: 1000, memoryKb: 128 * 1024 };

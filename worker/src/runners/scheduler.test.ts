@@ -1,7 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import type { TestOutcome } from "./runner.ts";
-import { SlotPool } from "./slot-pool.ts";
-import { type Lane, runInLanes } from "./test-lanes.ts";
+import { type Lane, runInLanes, SlotPool } from "./scheduler.ts";
 
 /** The lane scheduler with fake lanes whose tests the test finishes by hand: the bookkeeping, without sandboxes. */
 const outcome = (status: TestOutcome["status"] = "Accepted"): TestOutcome => ({

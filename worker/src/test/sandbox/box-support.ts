@@ -1,7 +1,7 @@
-import type { Runtimes } from "../runtimes.ts";
-import type { Sandbox } from "./sandbox.ts";
-import { SeccompFile } from "./seccomp.ts";
-import { SupervisedBox } from "./supervised-box.ts";
+import type { Runtimes } from "../../runners/runtimes.ts";
+import type { Sandbox } from "../../runners/sandbox/sandbox.ts";
+import { SeccompFile } from "../../runners/sandbox/seccomp.ts";
+import { SupervisedBox } from "../../runners/sandbox/supervised-box.ts";
 
 /** For the box tests: starts boxes the way the runner does (slot context, runtimes, the seccomp filter if any). */
 export function boxStarter(opts: {
