@@ -1,6 +1,7 @@
 import type { Language } from "@grindstone/shared";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { toast } from "@/lib/toast.ts";
+import { emptyExample } from "../lib/language-parts.ts";
 import type {
   ExampleValues,
   ProblemFormErrors,
@@ -41,7 +42,7 @@ export function useProblemForm<B>(
   const setExample = useCallback((language: Language, patch: Partial<ExampleValues>) => {
     setValues((v) => ({
       ...v,
-      examples: { ...v.examples, [language]: { ...v.examples[language], ...patch } },
+      examples: { ...v.examples, [language]: { ...(v.examples[language] ?? emptyExample()), ...patch } },
     }));
   }, []);
   const setCode = useCallback(
