@@ -20,8 +20,16 @@ export function newIdempotencyKey(): string {
  * `idempotencyKey` names the click: pass the same one when sending that click again.
  */
 export function runCode(body: ExecuteCodeBody, idempotencyKey: string) {
-  return call(api["execute-code"].$post({ json: body }, clickHeaders(idempotencyKey)));
+  return call(
+    api["execute-code"].$post({ json: body }, { ...clickHeaders(idempotencyKey), fetch: withTrailingSlash }),
+  );
 }
+
+/**
+ * The spec spells Run's path "/execute-code/". The API takes it with or without the slash, but hc builds paths
+ * without one, so Run's request puts it back: proxies, logs and tests see the spec's path.
+ */
+const withTrailingSlash = (url: RequestInfo | URL, init?: RequestInit) => fetch(`${String(url)}/`, init);
 
 export function submitCode(body: ExecuteCodeBody, idempotencyKey: string) {
   return call(api["execute-code"].submit.$post({ json: body }, clickHeaders(idempotencyKey)));
