@@ -152,9 +152,10 @@ export const problemListItemSchema = z.object({
   createdAt: z.string(),
   /**
    * The stored flag: false for a problem "hidden until a contest ends". Only admins list hidden problems; anyone else
-   * reaches one only through a contest (a LIVE one they are registered for, or any that has ended).
+   * reaches one only through a contest (a LIVE one they are registered for, or any that has ended). Absent means
+   * public: every problem was, before hidden ones existed.
    */
-  isPublic: z.boolean(),
+  isPublic: z.boolean().default(true),
 });
 export type ProblemListItem = z.infer<typeof problemListItemSchema>;
 /** GET /problems/get-all-problems. */
