@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DIFFICULTIES, type Difficulty } from "./constants.ts";
+import { DIFFICULTIES } from "./constants.ts";
 import { MAX_TESTS_PER_PROBLEM } from "./judge.ts";
 import { LANGUAGE_LABEL, LANGUAGE_TABLE, type Language } from "./languages.ts";
 
@@ -134,25 +134,32 @@ export type UpdateProblemBody = z.infer<typeof updateProblemBodySchema>;
 
 export type Example = { input: string; output: string; explanation?: string };
 
-/** A row of the problems list: list fields only, and the caller's own solved mark. */
-export type ProblemListItem = {
-  id: string;
-  title: string;
-  difficulty: Difficulty;
-  tags: string[];
-  companies: string[];
+/**
+ * A row of the problems list: list fields only, and the caller's own solved mark. A schema, not only a type: the
+ * list is served pre-serialised (problem-list-cache.ts), so the web parses it with this instead of trusting it.
+ */
+export const problemListItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  difficulty: z.enum(DIFFICULTIES),
+  tags: z.array(z.string()),
+  companies: z.array(z.string()),
   /** Contains the caller's own entry when they solved it (the spec's solved mark); never other users. */
-  solvedBy: { userId: string }[];
-  isSolved: boolean;
+  solvedBy: z.array(z.object({ userId: z.string() })),
+  isSolved: z.boolean(),
   /** Accepted submissions / all judged submissions, in percent, one decimal. */
-  acceptance: number;
-  createdAt: string;
+  acceptance: z.number(),
+  createdAt: z.string(),
   /**
    * The stored flag: false for a problem "hidden until a contest ends". Only admins list hidden problems; anyone else
-   * reaches one only through a contest (a LIVE one they are registered for, or any that has ended).
+   * reaches one only through a contest (a LIVE one they are registered for, or any that has ended). Absent means
+   * public: every problem was, before hidden ones existed.
    */
-  isPublic: boolean;
-};
+  isPublic: z.boolean().default(true),
+});
+export type ProblemListItem = z.infer<typeof problemListItemSchema>;
+/** GET /problems/get-all-problems. */
+export const problemListResponseSchema = z.object({ problems: z.array(problemListItemSchema) });
 
 export type VisibleTestCase = { input: string; output: string; hidden?: boolean };
 

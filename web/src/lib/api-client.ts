@@ -1,8 +1,8 @@
-import { ERROR_CODES, type ErrorCode, errorBodySchema } from "@grindstone/shared";
+import { type ErrorCode, errorBodySchema } from "@grindstone/shared";
+import { type ClientResponse, hc, parseResponse } from "hono/client";
 import type { z } from "zod";
-
-/** Every API path lives under this prefix; the SPA and the API share one origin, so it is relative. */
-export const API_BASE = "/api/v1";
+// The one import from the API package: type-only, so the bundle gets the route table's types and no server code.
+import type { AppType } from "../../../api/src/app.ts";
 
 /** A failed call, built from the server's `{ error, code }` body (or a stand-in when there is none). */
 export class ApiError extends Error {
@@ -16,17 +16,16 @@ export class ApiError extends Error {
   }
 }
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-interface RequestOptions<S extends z.ZodType> {
-  method?: Method;
-  body?: unknown;
-  /** When given, the success body is parsed with it, so a contract drift fails loudly here. */
-  schema?: S;
-  signal?: AbortSignal;
-  /** Extra request headers (e.g. Idempotency-Key). */
-  headers?: Record<string, string>;
-}
+/**
+ * The API, typed from its own routes: `api.problems["get-problem"][":id"].$get({ param: { id } })`. A path, a
+ * parameter or a body the API does not accept fails the typecheck. The SPA and the API share one origin, so the
+ * base is relative; cookies are always sent. hc puts path parameters into the URL as given, so callers encode
+ * them (`encodeURIComponent`): an id from the address bar must stay one path segment.
+ */
+export const api = hc<AppType>("/", {
+  init: { credentials: "include" },
+  headers: { Accept: "application/json" },
+}).api.v1;
 
 function fallbackCode(status: number): ErrorCode {
   if (status === 401) return "UNAUTHENTICATED";
@@ -38,47 +37,50 @@ function fallbackCode(status: number): ErrorCode {
   return "INTERNAL";
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => null);
+const errorCodeSchema = errorBodySchema.shape.code;
+
+function toApiError(status: number, body: unknown): ApiError {
   const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.error);
+  if (parsed.success) return new ApiError(status, parsed.data.code, parsed.data.error);
   // A proxy page or an unknown code: keep the server's text if it sent one, never show raw HTML.
+  const fields = body !== null && typeof body === "object" ? body : {};
   const text =
-    body && typeof body === "object" && "error" in body && typeof body.error === "string"
-      ? body.error
-      : `Request failed (${response.status})`;
-  const code =
-    body && typeof body === "object" && "code" in body && ERROR_CODES.includes(body.code as ErrorCode)
-      ? (body.code as ErrorCode)
-      : fallbackCode(response.status);
-  return new ApiError(response.status, code, text);
+    "error" in fields && typeof fields.error === "string" ? fields.error : `Request failed (${status})`;
+  const code = errorCodeSchema.safeParse("code" in fields ? fields.code : undefined);
+  return new ApiError(status, code.success ? code.data : fallbackCode(status), text);
 }
 
-/** The one fetch wrapper: JSON in and out, cookies always sent, non-2xx turned into an ApiError. */
-export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
-  path: string,
-  { method = "GET", body, schema, signal, headers }: RequestOptions<S> = {},
-): Promise<z.infer<S>> {
-  let response: Response;
+/** The answer to a call, once it is known to be a success: a network failure or a non-2xx becomes an ApiError. */
+async function succeeded<R extends ClientResponse<unknown>>(request: Promise<R>): Promise<R> {
+  let response: R;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      credentials: "include",
-      headers: {
-        ...headers,
-        Accept: "application/json",
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response = await request;
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(0, "SERVICE_UNAVAILABLE", "Cannot reach the server. Check your connection.");
   }
-  if (!response.ok) throw await toApiError(response);
-  const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  return (schema ? schema.parse(data) : data) as z.infer<S>;
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    throw toApiError(response.status, body);
+  }
+  return response;
+}
+
+/** The success body of a typed call, e.g. `await call(api.streak.$get())`, typed as the route answers it. */
+export async function call<R extends ClientResponse<unknown>>(request: Promise<R>) {
+  return parseResponse(await succeeded(request));
+}
+
+/**
+ * For the routes that answer pre-serialised JSON (`c.body(json)`), which Hono cannot type: the success body,
+ * parsed with the contract's schema from packages/shared.
+ */
+export async function callParsed<S extends z.ZodType>(
+  request: Promise<ClientResponse<unknown>>,
+  schema: S,
+): Promise<z.output<S>> {
+  const response = await succeeded(request);
+  return schema.parse(await response.json());
 }
 
 /** The text to show a person for any thrown value: the server's message when there is one. */

@@ -25,6 +25,12 @@ export function createSocket(): AppSocket {
   });
 }
 
+/**
+ * The same socket without its event maps. socket.io's overloads cannot relate a generic event name to its handler
+ * or ack, so the wrappers here, whose own signatures the shared maps type, call through this wider view.
+ */
+const untyped = (socket: AppSocket): Socket => socket;
+
 let current: AppSocket | null = null;
 
 /** The signed-in user's socket, created on first use. */
@@ -48,11 +54,11 @@ export function onServerEvent<E extends keyof ServerToClientEvents>(
   event: E,
   handler: ServerToClientEvents[E],
 ): () => void {
-  const socket = getSocket();
-  // socket.io's overloads cannot relate a generic event name to its handler; the map above types both ends.
-  socket.on(event, handler as never);
+  const socket = untyped(getSocket());
+  const name: string = event;
+  socket.on(name, handler);
   return () => {
-    socket.off(event, handler as never);
+    socket.off(name, handler);
   };
 }
 
@@ -75,12 +81,10 @@ export function onSocketConnect(handler: () => void): () => void {
  */
 export function handshakeRefusal(socket: AppSocket, error: Error): SocketHandshakeErrorData | null {
   if (socket.active) return null;
-  const parsed = socketHandshakeErrorDataSchema.safeParse((error as Error & { data?: unknown }).data);
+  const parsed = socketHandshakeErrorDataSchema.safeParse("data" in error ? error.data : undefined);
   // A refusal without the shared data (an older server) can only mean the session: treat it as Unauthorized.
   return parsed.success ? parsed.data : { code: "UNAUTHORIZED", retryable: false };
 }
-
-type UntypedEmitter = { emit: (...args: unknown[]) => void };
 
 type AckOf<E extends keyof ClientToServerEvents> = Parameters<
   NonNullable<Parameters<ClientToServerEvents[E]>[1]>
@@ -104,12 +108,11 @@ export function emitWithAck<E extends keyof ClientToServerEvents>(
   const socket = getSocket();
   if (!socket.connected) return Promise.reject(new SocketOfflineError("Not connected"));
   return new Promise((resolve, reject) => {
-    // As in onServerEvent: the overloads cannot relate a generic event name to its ack; the map types both ends.
-    (socket.timeout(timeoutMs) as unknown as UntypedEmitter).emit(
-      event,
-      payload,
-      (error: Error | null, answer: AckOf<E>) => (error ? reject(error) : resolve(answer)),
-    );
+    untyped(socket)
+      .timeout(timeoutMs)
+      .emit(event, payload, (error: Error | null, answer: AckOf<E>) =>
+        error ? reject(error) : resolve(answer),
+      );
   });
 }
 
@@ -124,8 +127,7 @@ export function emitIfConnected<E extends keyof ClientToServerEvents>(
 ): boolean {
   const socket = getSocket();
   if (!socket.connected) return false;
-  const emitter = socket as unknown as UntypedEmitter;
-  if (onAck) emitter.emit(event, payload, onAck);
-  else emitter.emit(event, payload);
+  if (onAck) untyped(socket).emit(event, payload, onAck);
+  else untyped(socket).emit(event, payload);
   return true;
 }

@@ -1,9 +1,12 @@
 import { users } from "@grindstone/db";
+import type { AdminUser, Plan } from "@grindstone/shared";
 import { desc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 
-export async function listUsers(ctx: AppContext) {
+const SUBSCRIPTION: Record<Plan, AdminUser["subscription"]> = { FREE: "free", PAID: "paid" };
+
+export async function listUsers(ctx: AppContext): Promise<AdminUser[]> {
   const rows = await ctx.db
     .select({
       id: users.id,
@@ -18,7 +21,7 @@ export async function listUsers(ctx: AppContext) {
     .orderBy(desc(users.createdAt));
   return rows.map((u) => ({
     ...u,
-    subscription: u.plan.toLowerCase(),
+    subscription: SUBSCRIPTION[u.plan],
     createdAt: u.createdAt.toISOString(),
   }));
 }

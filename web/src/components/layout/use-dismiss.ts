@@ -5,7 +5,8 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, on
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) onDismiss();
+      const inside = event.target instanceof Node && ref.current?.contains(event.target);
+      if (ref.current && !inside) onDismiss();
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") onDismiss();

@@ -1,10 +1,13 @@
+import { z } from "zod";
+
 /**
  * Tells the app's other tabs of this browser that the session ended here. One channel per tab: a
  * BroadcastChannel does not deliver a message to the object that posted it, so a tab never hears itself.
  */
 const CHANNEL_NAME = "grindstone:session";
 
-type SessionMessage = { type: "signed-out" };
+const sessionMessageSchema = z.object({ type: z.literal("signed-out") });
+type SessionMessage = z.infer<typeof sessionMessageSchema>;
 
 let channel: BroadcastChannel | null = null;
 
@@ -23,8 +26,8 @@ export function onSignedOutElsewhere(handler: () => void): () => void {
   const target = getChannel();
   if (!target) return () => {};
   const listener = (event: MessageEvent<unknown>) => {
-    const data = event.data as Partial<SessionMessage> | null;
-    if (data?.type === "signed-out") handler();
+    // Another tab may run an older or newer build: anything else on the channel is ignored.
+    if (sessionMessageSchema.safeParse(event.data).success) handler();
   };
   target.addEventListener("message", listener);
   return () => target.removeEventListener("message", listener);

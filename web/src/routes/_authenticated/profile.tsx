@@ -5,7 +5,7 @@ import { myPlaylistsQueryOptions } from "@/features/playlists/api/get-playlists.
 import { solvedProblemsQueryOptions } from "@/features/profile/api/get-solved-problems.ts";
 import { streakQueryOptions } from "@/features/profile/api/get-streak.ts";
 import { ProfilePage } from "@/features/profile/components/profile-page.tsx";
-import { allSubmissionsQueryOptions } from "@/features/submissions/api/get-submissions.ts";
+import { allSubmissionsQueryOptions } from "@/judge/api/get-submissions.ts";
 
 export const Route = createFileRoute("/_authenticated/profile")({
   // Started together, not awaited: each panel shows its own loading state.

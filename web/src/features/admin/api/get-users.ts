@@ -1,10 +1,9 @@
-import type { AdminUser } from "@grindstone/shared";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client.ts";
+import { api, call } from "@/lib/api-client.ts";
 
 /** GET /admin/users: every account, newest first (ADMIN only). */
-export async function getUsers(): Promise<AdminUser[]> {
-  const { users } = (await apiRequest("/admin/users")) as { users: AdminUser[] };
+export async function getUsers() {
+  const { users } = await call(api.admin.users.$get());
   return users;
 }
 

@@ -1,12 +1,12 @@
-import type { CreateProblemBody, ProblemDetail, UpdateProblemBody } from "@grindstone/shared";
+import type { CreateProblemBody, UpdateProblemBody } from "@grindstone/shared";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client.ts";
+import { api, call } from "@/lib/api-client.ts";
 
 /** GET /problems/get-problem/{id}; an admin also gets reference solutions and hidden tests (flagged). */
-export async function getAdminProblem(id: string): Promise<ProblemDetail> {
-  const { problem } = (await apiRequest(`/problems/get-problem/${encodeURIComponent(id)}`)) as {
-    problem: ProblemDetail;
-  };
+export async function getAdminProblem(id: string) {
+  const { problem } = await call(
+    api.problems["get-problem"][":id"].$get({ param: { id: encodeURIComponent(id) } }),
+  );
   return problem;
 }
 
@@ -19,21 +19,18 @@ export const adminProblemQueryOptions = (id: string) =>
     gcTime: 0,
   });
 
-type ProblemSaved = { message: string; problem: { id: string } };
-
 /**
  * POST /problems/create-problem. The server first runs every reference solution through the judge against
  * every test, so this can take several seconds; a 400 names the failing language and test. `isPublic: false`
  * creates it hidden until a contest holding it ends.
  */
 export function createProblem(body: CreateProblemBody) {
-  return apiRequest("/problems/create-problem", { method: "POST", body }) as Promise<ProblemSaved>;
+  return call(api.problems["create-problem"].$post({ json: body }));
 }
 
 /** PUT /problems/update-problem/{id}; judged the same way as creation. */
 export function updateProblem({ id, body }: { id: string; body: UpdateProblemBody }) {
-  return apiRequest(`/problems/update-problem/${encodeURIComponent(id)}`, {
-    method: "PUT",
-    body,
-  }) as Promise<ProblemSaved>;
+  return call(
+    api.problems["update-problem"][":id"].$put({ param: { id: encodeURIComponent(id) }, json: body }),
+  );
 }

@@ -1,4 +1,4 @@
-import { apiRequest } from "@/lib/api-client.ts";
+import { api, call } from "@/lib/api-client.ts";
 
 export interface BlockChange {
   userId: string;
@@ -7,8 +7,7 @@ export interface BlockChange {
 
 /** PATCH /admin/users/{id}/block. Blocking also ends that user's sessions and sockets on the server. */
 export function setUserBlocked({ userId, isBlocked }: BlockChange) {
-  return apiRequest(`/admin/users/${encodeURIComponent(userId)}/block`, {
-    method: "PATCH",
-    body: { isBlocked },
-  }) as Promise<{ user: { id: string; isBlocked: boolean }; message: string }>;
+  return call(
+    api.admin.users[":id"].block.$patch({ param: { id: encodeURIComponent(userId) }, json: { isBlocked } }),
+  );
 }

@@ -1,7 +1,7 @@
 import { LANGUAGE_LABEL, type Language, MONACO_LANGUAGE } from "@grindstone/shared";
-import { useCodeEditor } from "./code-editor-context.tsx";
+import { CodeEditor } from "@/components/editor/code-editor.tsx";
 
-// The editor itself comes from the route (features/editor's lazily loaded Monaco); this adds a label and an error.
+// The app's lazily loaded Monaco editor, with a label and an error.
 
 interface CodeFieldProps {
   label: string;
@@ -26,7 +26,6 @@ export function CodeField({
   fontSize = 14,
   testId,
 }: CodeFieldProps) {
-  const CodeEditor = useCodeEditor();
   return (
     <div data-testid={testId}>
       <p className="mb-1.5 text-sm font-medium text-slate-300">{label}</p>

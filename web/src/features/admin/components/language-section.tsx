@@ -6,6 +6,8 @@ import { FormSection } from "./form-section.tsx";
 
 interface LanguageSectionProps {
   language: Language;
+  /** A language problems may leave out (`required: false` in the registry): left empty, it is not sent. */
+  optional?: boolean;
   snippet: string;
   solution: string;
   example: ExampleValues;
@@ -20,6 +22,7 @@ interface LanguageSectionProps {
 /** One language's starter template, reference solution and example (spec §2.14). */
 export function LanguageSection({
   language,
+  optional = false,
   snippet,
   solution,
   example,
@@ -30,11 +33,16 @@ export function LanguageSection({
   exampleOptional = false,
 }: LanguageSectionProps) {
   const name = LANGUAGE_LABEL[language];
-  const optional = exampleOptional ? "(Optional)" : undefined;
+  const exampleHint = exampleOptional || optional ? "(Optional)" : undefined;
   return (
     <FormSection
       title={name}
-      description="The reference solution reads stdin and prints to stdout; it is judged against every test case before saving."
+      note={optional ? "optional" : undefined}
+      description={
+        optional
+          ? `Leave it all empty to not offer ${name}. A starter template needs its reference solution, and the solution is judged against every test case before saving.`
+          : "The reference solution reads stdin and prints to stdout; it is judged against every test case before saving."
+      }
     >
       <div className="grid gap-5 xl:grid-cols-2">
         <CodeField
@@ -60,7 +68,7 @@ export function LanguageSection({
           <TextAreaField
             mono
             label="Input"
-            hint={optional}
+            hint={exampleHint}
             rows={2}
             value={example.input}
             onChange={(e) => onExample({ input: e.target.value })}
@@ -69,7 +77,7 @@ export function LanguageSection({
           <TextAreaField
             mono
             label="Output"
-            hint={optional}
+            hint={exampleHint}
             rows={2}
             value={example.output}
             onChange={(e) => onExample({ output: e.target.value })}

@@ -1,8 +1,9 @@
-import { DIFFICULTIES, LANGUAGES } from "@grindstone/shared";
+import { DIFFICULTIES, LANGUAGE_TABLE } from "@grindstone/shared";
 import { useId } from "react";
 import { controlClass, fieldErrorClass, labelClass } from "@/components/ui/field-styles.ts";
+import { onSelectOption } from "@/lib/select-option.ts";
 import type { ProblemFormState } from "../hooks/use-problem-form.ts";
-import { emptyExample } from "../lib/problem-form.ts";
+import { emptyExample } from "../lib/language-parts.ts";
 import { InputField, TextAreaField } from "./form-field.tsx";
 import { FormSection } from "./form-section.tsx";
 import { LanguageSection } from "./language-section.tsx";
@@ -39,7 +40,7 @@ export function ProblemFormFields({ form, examplesOptional = false }: ProblemFor
             <select
               id={difficultyId}
               value={values.difficulty}
-              onChange={(e) => form.setField("difficulty", e.target.value as (typeof DIFFICULTIES)[number])}
+              onChange={onSelectOption(DIFFICULTIES, (d) => form.setField("difficulty", d))}
               className={`${controlClass(Boolean(errors.difficulty))} mt-1.5`}
             >
               {DIFFICULTIES.map((d) => (
@@ -82,10 +83,11 @@ export function ProblemFormFields({ form, examplesOptional = false }: ProblemFor
 
       <TestCasesField testcases={values.testcases} onChange={form.setTestcases} errors={errors} />
 
-      {LANGUAGES.map((language) => (
+      {LANGUAGE_TABLE.map(({ key: language, required }) => (
         <LanguageSection
           key={language}
           language={language}
+          optional={!required}
           snippet={values.codeSnippets[language] ?? ""}
           solution={values.referenceSolutions[language] ?? ""}
           example={values.examples[language] ?? emptyExample()}

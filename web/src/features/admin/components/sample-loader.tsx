@@ -6,11 +6,11 @@ import type { ProblemFormValues } from "../lib/problem-form.ts";
 
 // Spec §2.14 had the DP button set the mode to 'array', so its sample never loaded once the admin had
 // touched the toggles; here each button selects its own sample (spec-deviations.md).
-const SAMPLES = {
-  dp: { label: "DP Problem", values: climbingStairsSample },
-  string: { label: "String Problem", values: validPalindromeSample },
-} as const;
-type SampleKind = keyof typeof SAMPLES;
+const SAMPLES = [
+  { kind: "dp", label: "DP Problem", values: climbingStairsSample },
+  { kind: "string", label: "String Problem", values: validPalindromeSample },
+] as const;
+type Sample = (typeof SAMPLES)[number];
 
 const toggleClass = (active: boolean) =>
   `rounded-lg px-3 py-1.5 text-sm font-medium transition ${
@@ -19,26 +19,26 @@ const toggleClass = (active: boolean) =>
 
 /** DP Problem / String Problem choose the sample; Load Sample fills the whole form with it. */
 export function SampleLoader({ onLoad }: { onLoad: (values: ProblemFormValues) => void }) {
-  const [kind, setKind] = useState<SampleKind>("dp");
+  const [selected, setSelected] = useState<Sample>(SAMPLES[0]);
   return (
     <div className="flex flex-wrap items-center gap-3">
       <fieldset className="flex rounded-xl border border-slate-700 bg-slate-900/70 p-1">
         <legend className="sr-only">Sample problem</legend>
-        {(Object.keys(SAMPLES) as SampleKind[]).map((k) => (
+        {SAMPLES.map((sample) => (
           <button
-            key={k}
+            key={sample.kind}
             type="button"
-            aria-pressed={kind === k}
-            onClick={() => setKind(k)}
-            className={toggleClass(kind === k)}
+            aria-pressed={selected === sample}
+            onClick={() => setSelected(sample)}
+            className={toggleClass(selected === sample)}
           >
-            {SAMPLES[k].label}
+            {sample.label}
           </button>
         ))}
       </fieldset>
       <button
         type="button"
-        onClick={() => onLoad(structuredClone(SAMPLES[kind].values))}
+        onClick={() => onLoad(structuredClone(selected.values))}
         className={buttonClass("secondary")}
       >
         Load Sample

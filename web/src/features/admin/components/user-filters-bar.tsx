@@ -1,8 +1,9 @@
-import type { Plan, Role } from "@grindstone/shared";
+import { PLANS, ROLES } from "@grindstone/shared";
 import { useId } from "react";
 import { SearchIcon } from "@/components/ui/action-icons.tsx";
 import { buttonClass } from "@/components/ui/button-styles.ts";
 import { controlClass, labelClass } from "@/components/ui/field-styles.ts";
+import { onSelectOption } from "@/lib/select-option.ts";
 import { NO_FILTERS, type UserFilters } from "../lib/users.ts";
 
 interface UserFiltersBarProps {
@@ -38,7 +39,7 @@ export function UserFiltersBar({ filters, onChange }: UserFiltersBarProps) {
         <select
           id={ids.role}
           value={filters.role}
-          onChange={(e) => onChange({ ...filters, role: e.target.value as Role | "ALL" })}
+          onChange={onSelectOption(["ALL", ...ROLES], (role) => onChange({ ...filters, role }))}
           className={`${controlClass()} mt-1.5`}
         >
           <option value="ALL">All</option>
@@ -53,7 +54,7 @@ export function UserFiltersBar({ filters, onChange }: UserFiltersBarProps) {
         <select
           id={ids.plan}
           value={filters.plan}
-          onChange={(e) => onChange({ ...filters, plan: e.target.value as Plan | "ALL" })}
+          onChange={onSelectOption(["ALL", ...PLANS], (plan) => onChange({ ...filters, plan }))}
           className={`${controlClass()} mt-1.5`}
         >
           <option value="ALL">All</option>

@@ -1,7 +1,8 @@
 import type { Language } from "@grindstone/shared";
 
 /**
- * Starter templates the update form falls back on for a language the problem has none for (spec §2.15).
+ * Starter templates the update form falls back on for a required language the problem has none for (spec §2.15);
+ * an optional language starts empty, so it is only added on purpose.
  * Programs read stdin and print to stdout, the way the judge runs them; Java's class must be Main.
  */
 export const DEFAULT_SNIPPETS: Partial<Record<Language, string>> = {

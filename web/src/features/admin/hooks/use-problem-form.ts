@@ -1,12 +1,12 @@
 import type { Language } from "@grindstone/shared";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { toast } from "@/lib/toast.ts";
-import {
-  type ExampleValues,
-  emptyExample,
-  type ProblemFormErrors,
-  type ProblemFormValues,
-  type TestCaseValues,
+import { emptyExample } from "../lib/language-parts.ts";
+import type {
+  ExampleValues,
+  ProblemFormErrors,
+  ProblemFormValues,
+  TestCaseValues,
 } from "../lib/problem-form.ts";
 
 type Checked<B> = { ok: true; body: B } | { ok: false; errors: ProblemFormErrors };

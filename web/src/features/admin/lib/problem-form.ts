@@ -8,11 +8,10 @@ import {
   updateProblemBodySchema,
 } from "@grindstone/shared";
 import type { z } from "zod";
+import { type ExampleValues, emptyExample, languageParts, type PerLanguage } from "./language-parts.ts";
 
-export type ExampleValues = { input: string; output: string; explanation: string };
+export type { ExampleValues, PerLanguage };
 export type TestCaseValues = { input: string; output: string; hidden: boolean };
-/** What the form holds per language: the spec's languages always, an optional one only once it is filled in. */
-export type PerLanguage<T> = Partial<Record<Language, T>>;
 
 /** Everything the add and update forms edit, as plain strings and lists (what the inputs hold). */
 export interface ProblemFormValues {
@@ -33,23 +32,17 @@ export interface ProblemFormValues {
 /** Field errors keyed by their path in the body, e.g. "title", "testcases.0.input", "codeSnippets.JAVA". */
 export type ProblemFormErrors = Partial<Record<string, string>>;
 
-const perLanguage = <T>(make: (language: Language) => T | undefined): PerLanguage<T> => {
-  const out: PerLanguage<T> = {};
-  for (const language of LANGUAGES) {
-    const value = make(language);
-    if (value !== undefined) out[language] = value;
-  }
-  return out;
-};
-const isRequired = (language: Language) => REQUIRED_LANGUAGES.includes(language);
+/** A value for every language of the registry. */
+function perLanguage<T>(make: (language: Language) => T): PerLanguage<T> {
+  const byLanguage: PerLanguage<T> = {};
+  for (const language of LANGUAGES) byLanguage[language] = make(language);
+  return byLanguage;
+}
 
-export const emptyExample = (): ExampleValues => ({ input: "", output: "", explanation: "" });
 export const emptyTestCase = (): TestCaseValues => ({ input: "", output: "", hidden: false });
 
 /** Spec §5: a single empty tag (and test case) is present by default. */
-export function emptyProblemForm(
-  snippets: PerLanguage<string> = perLanguage((l) => (isRequired(l) ? "" : undefined)),
-): ProblemFormValues {
+export function emptyProblemForm(snippets: PerLanguage<string> = perLanguage(() => "")): ProblemFormValues {
   return {
     title: "",
     description: "",
@@ -60,13 +53,16 @@ export function emptyProblemForm(
     hints: "",
     editorial: "",
     testcases: [emptyTestCase()],
-    examples: perLanguage((l) => (isRequired(l) ? emptyExample() : undefined)),
+    examples: perLanguage(emptyExample),
     codeSnippets: { ...snippets },
-    referenceSolutions: perLanguage((l) => (isRequired(l) ? "" : undefined)),
+    referenceSolutions: perLanguage(() => ""),
   };
 }
 
-/** The update form starts from the stored problem; languages it lacks get the default starter snippet. */
+/**
+ * The update form starts from the stored problem. A required language it lacks gets the default starter snippet;
+ * an optional one it lacks starts empty, so saving does not add that language by accident.
+ */
 export function problemToFormValues(
   problem: ProblemDetail,
   defaults: PerLanguage<string>,
@@ -89,18 +85,12 @@ export function problemToFormValues(
       const e = problem.examples[l];
       return e ? { input: e.input, output: e.output, explanation: e.explanation ?? "" } : emptyExample();
     }),
-    codeSnippets: perLanguage((l) => problem.codeSnippets[l] ?? (isRequired(l) ? defaults[l] : undefined)),
-    referenceSolutions: perLanguage(
-      (l) => problem.referenceSolutions?.[l] ?? (isRequired(l) ? "" : undefined),
+    codeSnippets: perLanguage(
+      (l) => problem.codeSnippets[l] ?? (REQUIRED_LANGUAGES.includes(l) ? (defaults[l] ?? "") : ""),
     ),
+    referenceSolutions: perLanguage((l) => problem.referenceSolutions?.[l] ?? ""),
   };
 }
-
-const toExample = ({ input, output, explanation }: ExampleValues) => ({
-  input,
-  output,
-  ...(explanation.trim() ? { explanation } : {}),
-});
 
 function bodyFields(values: ProblemFormValues) {
   return {
@@ -113,16 +103,8 @@ function bodyFields(values: ProblemFormValues) {
     hints: values.hints.trim() ? values.hints : null,
     editorial: values.editorial.trim() ? values.editorial : null,
     testcases: values.testcases,
-    // An optional language left empty is not sent (the schema refuses half a language, not an absent one).
-    codeSnippets: perLanguage((l) => (sent(l, values) ? (values.codeSnippets[l] ?? "") : undefined)),
-    referenceSolutions: perLanguage((l) =>
-      sent(l, values) ? (values.referenceSolutions[l] ?? "") : undefined,
-    ),
   };
 }
-
-const sent = (l: Language, values: ProblemFormValues) =>
-  isRequired(l) || Boolean(values.codeSnippets[l]?.trim() || values.referenceSolutions[l]?.trim());
 
 type Checked<S extends z.ZodType> = { ok: true; body: z.infer<S> } | { ok: false; errors: ProblemFormErrors };
 
@@ -134,21 +116,16 @@ function check<S extends z.ZodType>(schema: S, raw: unknown): Checked<S> {
   return { ok: false, errors };
 }
 
-/** Add form: every language's example needs input and output (spec §5), checked by the shared schema. */
+/** Add form: every required language's example needs input and output (spec §5), checked by the shared schema. */
 export const checkCreate = (values: ProblemFormValues) =>
   check(createProblemBodySchema, {
     ...bodyFields(values),
-    examples: perLanguage((l) =>
-      isRequired(l) ? toExample(values.examples[l] ?? emptyExample()) : undefined,
-    ),
+    ...languageParts(values, { examplesRequired: true }),
   });
 
 /** Update form: a language's example is optional; one left completely empty is not sent. */
 export const checkUpdate = (values: ProblemFormValues) =>
   check(updateProblemBodySchema, {
     ...bodyFields(values),
-    examples: perLanguage((l) => {
-      const e = values.examples[l];
-      return e && (e.input || e.output || e.explanation.trim()) ? toExample(e) : undefined;
-    }),
+    ...languageParts(values, { examplesRequired: false }),
   });

@@ -1,6 +1,6 @@
-import { checkResponseSchema, type PublicUser } from "@grindstone/shared";
+import type { PublicUser } from "@grindstone/shared";
 import { queryOptions } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "@/lib/api-client.ts";
+import { ApiError, api, call } from "@/lib/api-client.ts";
 
 export const authQueryKey = ["auth", "check"] as const;
 
@@ -14,7 +14,7 @@ export async function checkSession(): Promise<{
   answered: boolean;
 }> {
   try {
-    const { user } = await apiRequest("/auth/check", { schema: checkResponseSchema });
+    const { user } = await call(api.auth.check.$get());
     return { user, blocked: false, answered: true };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {

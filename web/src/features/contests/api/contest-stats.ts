@@ -1,9 +1,6 @@
-import type { ContestSolvedEntry, ContestSubmissionEntry, ContestSummary } from "@grindstone/shared";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client.ts";
+import { api, call } from "@/lib/api-client.ts";
 import { contestsQueryKey } from "./get-contests.ts";
-
-const path = (contestId: string, rest: string) => `/contests/${encodeURIComponent(contestId)}/${rest}`;
 
 /**
  * Spec §8 shows the server's error for these, else a fallback; the spec's fallback ("Failed to create playlist")
@@ -13,7 +10,9 @@ export const contestSummaryQueryOptions = (contestId: string) =>
   queryOptions({
     queryKey: [...contestsQueryKey, "summary", contestId],
     queryFn: async () => {
-      const { summary } = (await apiRequest(path(contestId, "summary-stats"))) as { summary: ContestSummary };
+      const { summary } = await call(
+        api.contests[":id"]["summary-stats"].$get({ param: { id: encodeURIComponent(contestId) } }),
+      );
       return summary;
     },
     meta: { errorToast: { fallback: "Failed to fetch contest stats" } },
@@ -23,9 +22,9 @@ export const contestSolvedQueryOptions = (contestId: string) =>
   queryOptions({
     queryKey: [...contestsQueryKey, "solved", contestId],
     queryFn: async () => {
-      const { problemSolved } = (await apiRequest(path(contestId, "solved"))) as {
-        problemSolved: ContestSolvedEntry[];
-      };
+      const { problemSolved } = await call(
+        api.contests[":id"].solved.$get({ param: { id: encodeURIComponent(contestId) } }),
+      );
       return problemSolved;
     },
     meta: { errorToast: { fallback: "Failed to fetch solved contest problems" } },
@@ -36,9 +35,11 @@ export const contestSubmissionsQueryOptions = (contestId: string, problemId: str
   queryOptions({
     queryKey: [...contestsQueryKey, "submissions", contestId, problemId],
     queryFn: async () => {
-      const { submissions } = (await apiRequest(
-        path(contestId, `${encodeURIComponent(problemId)}/submission`),
-      )) as { submissions: ContestSubmissionEntry[] };
+      const { submissions } = await call(
+        api.contests[":id"][":problemId"].submission.$get({
+          param: { id: encodeURIComponent(contestId), problemId: encodeURIComponent(problemId) },
+        }),
+      );
       return submissions.map((s) => s.submission);
     },
     meta: { errorToast: { fallback: "Failed to fetch contest submissions" } },

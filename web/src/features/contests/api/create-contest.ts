@@ -1,13 +1,10 @@
-import type { ContestView, CreateContestInput, ProblemListItem } from "@grindstone/shared";
+import { type CreateContestInput, type ProblemListItem, problemListResponseSchema } from "@grindstone/shared";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client.ts";
+import { api, call, callParsed } from "@/lib/api-client.ts";
 
 /** POST /contests/admin/add (admin). A 400 carries the first failing field's message (spec §5). */
 export function createContest(body: CreateContestInput) {
-  return apiRequest("/contests/admin/add", { method: "POST", body }) as Promise<{
-    message: string;
-    contest: ContestView;
-  }>;
+  return call(api.contests.admin.add.$post({ json: body }));
 }
 
 /** An admin's problem list also holds hidden problems (`isPublic: false`), made to be used in a contest. */
@@ -18,9 +15,10 @@ export const pickableProblemsQueryOptions = () =>
   queryOptions({
     queryKey: ["problems", "contest-picker"],
     queryFn: async () => {
-      const { problems } = (await apiRequest("/problems/get-all-problems")) as {
-        problems: PickableProblem[];
-      };
+      const { problems } = await callParsed(
+        api.problems["get-all-problems"].$get(),
+        problemListResponseSchema,
+      );
       return problems;
     },
     meta: { errorToast: { fallback: "Error in getting problems", useServerMessage: false } },

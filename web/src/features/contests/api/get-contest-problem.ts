@@ -1,6 +1,6 @@
 import type { ProblemDetail } from "@grindstone/shared";
 import { queryOptions } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "@/lib/api-client.ts";
+import { ApiError, api, call } from "@/lib/api-client.ts";
 import { contestsQueryKey } from "./get-contests.ts";
 
 /** Why a contest problem cannot be shown: the server's words (not registered, not started, not in the contest). */
@@ -12,9 +12,11 @@ export type ContestProblemResult = { problem: ProblemDetail } | { refused: strin
  */
 export async function getContestProblem(contestId: string, problemId: string): Promise<ContestProblemResult> {
   try {
-    const { problem } = (await apiRequest(
-      `/contests/${encodeURIComponent(contestId)}/problems/${encodeURIComponent(problemId)}`,
-    )) as { problem: ProblemDetail };
+    const { problem } = await call(
+      api.contests[":id"].problems[":problemId"].$get({
+        param: { id: encodeURIComponent(contestId), problemId: encodeURIComponent(problemId) },
+      }),
+    );
     return { problem };
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) {

@@ -1,6 +1,6 @@
 import type { ContestView } from "@grindstone/shared";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client.ts";
+import { api, call } from "@/lib/api-client.ts";
 import { receivedAt } from "../lib/server-clock.ts";
 
 /** Every contest query starts with this, so a registration or a start/end event refreshes them together. */
@@ -11,14 +11,14 @@ export type ClockedContest = ContestView & { receivedAt: number };
 
 /** GET /contests. */
 export async function getContests(): Promise<ClockedContest[]> {
-  const { contests } = (await apiRequest("/contests")) as { contests: ContestView[] };
+  const { contests } = await call(api.contests.$get());
   const at = receivedAt();
   return contests.map((c) => ({ ...c, receivedAt: at }));
 }
 
 /** GET /contests/{id}. */
 export async function getContest(id: string): Promise<ClockedContest> {
-  const { contest } = (await apiRequest(`/contests/${encodeURIComponent(id)}`)) as { contest: ContestView };
+  const { contest } = await call(api.contests[":id"].$get({ param: { id: encodeURIComponent(id) } }));
   return { ...contest, receivedAt: receivedAt() };
 }
 

@@ -1,6 +1,6 @@
-import { SCOREBOARD_PAGE_SIZE, type ScoreboardResponse } from "@grindstone/shared";
+import { SCOREBOARD_PAGE_SIZE } from "@grindstone/shared";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client.ts";
+import { api, call } from "@/lib/api-client.ts";
 import { contestsQueryKey } from "./get-contests.ts";
 
 export const scoreboardQueryKey = (contestId: string) =>
@@ -11,9 +11,12 @@ export const scoreboardQueryOptions = (contestId: string, page: number) =>
   queryOptions({
     queryKey: [...scoreboardQueryKey(contestId), page],
     queryFn: () =>
-      apiRequest(
-        `/contests/${encodeURIComponent(contestId)}/scoreboard?page=${page}&size=${SCOREBOARD_PAGE_SIZE.default}`,
-      ) as Promise<ScoreboardResponse>,
+      call(
+        api.contests[":id"].scoreboard.$get({
+          param: { id: encodeURIComponent(contestId) },
+          query: { page: String(page), size: String(SCOREBOARD_PAGE_SIZE.default) },
+        }),
+      ),
     // Another page keeps the current one on screen until it arrives, instead of flashing a skeleton.
     placeholderData: keepPreviousData,
     meta: { errorToast: { fallback: "Failed to fetch the standings" } },

@@ -1,10 +1,8 @@
-import { LANGUAGES, type Language } from "@grindstone/shared";
-import { useId } from "react";
+import { LANGUAGE_LABEL, MONACO_LANGUAGE } from "@grindstone/shared";
+import { LanguageSelect } from "@/components/editor/language-select.tsx";
+import { SourceEditor } from "@/components/editor/source-editor.tsx";
 import { buttonClass } from "@/components/ui/button-styles.ts";
-import { controlClass } from "@/components/ui/field-styles.ts";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { SourceEditor } from "@/features/editor/components/source-editor.tsx";
-import { LANGUAGE_LABEL, MONACO_LANGUAGE } from "@/features/editor/lib/languages.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 import type { useContestCode } from "../hooks/use-contest-code.ts";
 
@@ -33,7 +31,6 @@ export function ContestCodePane({
   onRun: () => void;
   onSubmit: () => void;
 }) {
-  const selectId = useId();
   const isPhone = useMediaQuery("(max-width: 1023px)");
   const disabled = isRunning || isSubmitting || closedReason !== null;
   const run = () => (disabled ? undefined : onRun());
@@ -41,23 +38,7 @@ export function ContestCodePane({
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-800 bg-slate-900/50">
       <div className="flex items-center justify-between gap-3 border-b border-slate-800 px-4 py-3">
-        <div className="flex items-center gap-2">
-          <label htmlFor={selectId} className="text-sm font-medium text-slate-300">
-            Language
-          </label>
-          <select
-            id={selectId}
-            value={code.language}
-            onChange={(e) => code.changeLanguage(e.target.value as Language)}
-            className={`${controlClass()} w-auto py-1.5`}
-          >
-            {LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LanguageSelect languages={code.languages} value={code.language} onChange={code.changeLanguage} />
       </div>
       <SourceEditor
         ref={code.editor}

@@ -3,6 +3,7 @@ import { buttonClass } from "@/components/ui/button-styles.ts";
 import { controlClass, fieldErrorClass } from "@/components/ui/field-styles.ts";
 import { CloseIcon } from "@/components/ui/icons.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { onSelectOption } from "@/lib/select-option.ts";
 import type { PickableProblem } from "../api/create-contest.ts";
 import type { ContestFormErrors, ContestFormValues } from "../lib/contest-form.ts";
 import { Field } from "./field.tsx";
@@ -63,7 +64,7 @@ export function ContestDetailsForm({
       <Field label="Difficulty" error={errors.difficulty}>
         <select
           value={values.difficulty}
-          onChange={(e) => onChange({ difficulty: e.target.value as ContestFormValues["difficulty"] })}
+          onChange={onSelectOption(DIFFICULTIES, (difficulty) => onChange({ difficulty }))}
           className={control(errors.difficulty)}
         >
           {DIFFICULTIES.map((d) => (

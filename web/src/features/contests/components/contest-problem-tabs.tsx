@@ -1,10 +1,10 @@
 import type { Language, ProblemDetail } from "@grindstone/shared";
+import { LANGUAGE_LABEL } from "@grindstone/shared";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Markdown } from "@/components/ui/markdown/markdown.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { LANGUAGE_LABEL } from "@/features/editor/lib/languages.ts";
-import { SubmissionList } from "@/features/submissions/components/submission-list.tsx";
+import { SubmissionList } from "@/judge/components/submission-list.tsx";
 import { contestSubmissionsQueryOptions } from "../api/contest-stats.ts";
 import { TabStrip } from "./tab-strip.tsx";
 

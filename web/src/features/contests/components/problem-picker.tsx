@@ -6,6 +6,7 @@ import { DifficultyBadge } from "@/components/ui/difficulty-badge.tsx";
 import { controlClass, labelClass } from "@/components/ui/field-styles.ts";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { TagPill } from "@/components/ui/tag-pill.tsx";
+import { onSelectOption } from "@/lib/select-option.ts";
 import { type PickableProblem, pickableProblemsQueryOptions } from "../api/create-contest.ts";
 
 /**
@@ -59,7 +60,7 @@ export function ProblemPicker({
           <select
             id={filterId}
             value={difficulty}
-            onChange={(e) => setDifficulty(e.target.value as Difficulty | "ALL")}
+            onChange={onSelectOption(["ALL", ...DIFFICULTIES], setDifficulty)}
             className={`${controlClass()} mt-1.5`}
           >
             <option value="ALL">All Difficulties</option>

@@ -1,8 +1,8 @@
 import type { Language, ProblemDetail } from "@grindstone/shared";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { SourceEditorHandle } from "@/features/editor/components/source-editor.tsx";
-import { readDraft, readLanguage, saveDraft, saveLanguage } from "@/features/editor/lib/drafts.ts";
-import { defaultLanguage } from "../lib/default-language.ts";
+import type { SourceEditorHandle } from "@/components/editor/source-editor.tsx";
+import { readDraft, readLanguage, saveDraft, saveLanguage } from "@/lib/code-drafts.ts";
+import { defaultLanguage, snippetLanguages } from "@/lib/problem-languages.ts";
 
 /** Drafts are written this long after the last edit (as on the problem page). */
 const DRAFT_SAVE_MS = 400;
@@ -58,6 +58,8 @@ export function useContestCode(problem: ProblemDetail, userId: string, contestId
 
   return {
     language,
+    /** The languages offered: those the problem has a starter snippet for. */
+    languages: snippetLanguages(problem.codeSnippets),
     changeLanguage: (next: Language) => {
       flush();
       saveLanguage(scope, next);

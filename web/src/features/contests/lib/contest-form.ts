@@ -4,6 +4,7 @@ import {
   DEFAULT_PENALTY_MINUTES,
   type Difficulty,
 } from "@grindstone/shared";
+import { optionOf } from "@/lib/select-option.ts";
 
 /** What the Create Contest form holds: times as the datetime-local inputs give them (local, no zone). */
 export interface ContestFormValues {
@@ -18,6 +19,7 @@ export interface ContestFormValues {
 }
 
 export type ContestFormErrors = Partial<Record<keyof CreateContestInput, string>>;
+const CONTEST_FIELDS = createContestBodySchema.keyof().options;
 
 export const emptyContestForm = (): ContestFormValues => ({
   title: "",
@@ -66,8 +68,8 @@ export function checkContest(v: ContestFormValues): { ok: true } | { ok: false; 
   if (result.success) return { ok: true };
   const errors: ContestFormErrors = {};
   for (const issue of result.error.issues) {
-    const key = issue.path[0] as keyof CreateContestInput;
-    errors[key] ??= issue.message;
+    const key = optionOf(CONTEST_FIELDS, String(issue.path[0]));
+    if (key) errors[key] ??= issue.message;
   }
   return { ok: false, errors };
 }

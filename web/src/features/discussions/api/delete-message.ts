@@ -1,11 +1,9 @@
-import { z } from "zod";
-import { apiRequest } from "@/lib/api-client.ts";
+import { api, call } from "@/lib/api-client.ts";
 
 /** DELETE /discussions/{messageId}: by its author or an admin. */
 export async function deleteMessage(messageId: string) {
-  const { id } = await apiRequest(`/discussions/${encodeURIComponent(messageId)}`, {
-    method: "DELETE",
-    schema: z.object({ id: z.string() }),
-  });
+  const { id } = await call(
+    api.discussions[":messageId"].$delete({ param: { messageId: encodeURIComponent(messageId) } }),
+  );
   return id;
 }

@@ -1,16 +1,16 @@
-import { discussionListResponseSchema } from "@grindstone/shared";
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client.ts";
+import { api, call } from "@/lib/api-client.ts";
 
 type Cursor = { before: string } | { after: string } | Record<string, never>;
 
 /** GET /discussions/{problemId}: the latest page, an older one (`before`), or everything newer (`after`). */
 export function getDiscussions(problemId: string, cursor: Cursor = {}, signal?: AbortSignal) {
-  const query = new URLSearchParams(cursor).toString();
-  return apiRequest(`/discussions/${encodeURIComponent(problemId)}${query ? `?${query}` : ""}`, {
-    schema: discussionListResponseSchema,
-    signal,
-  });
+  return call(
+    api.discussions[":problemId"].$get(
+      { param: { problemId: encodeURIComponent(problemId) }, query: cursor },
+      { init: { signal } },
+    ),
+  );
 }
 
 export const discussionsQueryKey = (problemId: string) => ["discussions", problemId] as const;
@@ -26,7 +26,7 @@ export const discussionsQueryOptions = (problemId: string) =>
     queryKey: discussionsQueryKey(problemId),
     queryFn: ({ pageParam, signal }) =>
       getDiscussions(problemId, pageParam ? { before: pageParam } : {}, signal),
-    initialPageParam: "" as string,
+    initialPageParam: "",
     getNextPageParam: (page) => (page.hasMore ? page.messages[0]?.id : undefined),
     staleTime: 0,
   });

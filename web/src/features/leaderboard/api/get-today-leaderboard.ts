@@ -1,10 +1,10 @@
-import type { LeaderboardEntry } from "@grindstone/shared";
+import { leaderboardResponseSchema } from "@grindstone/shared";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client.ts";
+import { api, callParsed } from "@/lib/api-client.ts";
 
 /** GET /leaderboard/today: sorted by problems solved today, at most LEADERBOARD_LIMIT entries. */
-export async function getTodayLeaderboard(): Promise<LeaderboardEntry[]> {
-  const { leaderboard } = (await apiRequest("/leaderboard/today")) as { leaderboard: LeaderboardEntry[] };
+export async function getTodayLeaderboard() {
+  const { leaderboard } = await callParsed(api.leaderboard.today.$get(), leaderboardResponseSchema);
   return leaderboard;
 }
 

@@ -1,6 +1,7 @@
 import type { LeaderboardEntry } from "@grindstone/shared";
 import { CrownIcon } from "@/components/ui/action-icons.tsx";
 import { getInitials } from "@/lib/initials.ts";
+import { medalRank } from "../utils/ranks.ts";
 import { Medal } from "./medal.tsx";
 import { SolvedCount } from "./solved-count.tsx";
 
@@ -38,7 +39,8 @@ export function Podium({ entries, ranks }: { entries: LeaderboardEntry[]; ranks:
             </li>
           );
         }
-        const rank = (ranks[place - 1] ?? place) as 1 | 2 | 3;
+        // Ties only ever lower a place's rank (1, 2, 2), so it still earns a medal.
+        const rank = medalRank(ranks[place - 1] ?? place) ?? place;
         const champion = rank === 1;
         return (
           <li

@@ -12,3 +12,8 @@ export function competitionRanks(entries: LeaderboardEntry[]): number[] {
   });
   return ranks;
 }
+
+const MEDAL_RANKS = [1, 2, 3] as const;
+
+/** A rank that earns a medal (1, 2 or 3), or undefined for any other. */
+export const medalRank = (rank: number) => MEDAL_RANKS.find((medal) => medal === rank);

@@ -1,8 +1,6 @@
-import { apiRequest } from "@/lib/api-client.ts";
+import { api, call } from "@/lib/api-client.ts";
 
 /** DELETE /playlist/{id}. */
 export function deletePlaylist(playlistId: string) {
-  return apiRequest(`/playlist/${encodeURIComponent(playlistId)}`, { method: "DELETE" }) as Promise<{
-    message: string;
-  }>;
+  return call(api.playlist[":id"].$delete({ param: { id: encodeURIComponent(playlistId) } }));
 }

@@ -1,6 +1,6 @@
 import type { Playlist } from "@grindstone/shared";
 import { queryOptions } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "@/lib/api-client.ts";
+import { ApiError, api, call } from "@/lib/api-client.ts";
 import { playlistsQueryKey } from "./get-playlists.ts";
 
 /**
@@ -10,7 +10,7 @@ import { playlistsQueryKey } from "./get-playlists.ts";
  */
 export async function getPlaylist(id: string): Promise<Playlist | null> {
   try {
-    const { playlist } = (await apiRequest(`/playlist/${encodeURIComponent(id)}`)) as { playlist: Playlist };
+    const { playlist } = await call(api.playlist[":id"].$get({ param: { id: encodeURIComponent(id) } }));
     return playlist;
   } catch (error) {
     if (error instanceof ApiError && [400, 401, 403, 404].includes(error.status)) return null;

@@ -1,19 +1,19 @@
 import type { Playlist } from "@grindstone/shared";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client.ts";
+import { api, call } from "@/lib/api-client.ts";
 
 /** Every playlist query starts with this, so a change to any playlist refreshes all of them at once. */
 export const playlistsQueryKey = ["playlists"] as const;
 
 /** GET /playlist: the signed-in user's own playlists. */
 export async function getMyPlaylists(): Promise<Playlist[]> {
-  const { playlists } = (await apiRequest("/playlist")) as { playlists: Playlist[] };
+  const { playlists } = await call(api.playlist.$get());
   return playlists;
 }
 
 /** GET /playlist/public: everyone's public playlists (the problems page's carousel). */
 export async function getPublicPlaylists(): Promise<Playlist[]> {
-  const { playlists } = (await apiRequest("/playlist/public")) as { playlists: Playlist[] };
+  const { playlists } = await call(api.playlist.public.$get());
   return playlists;
 }
 

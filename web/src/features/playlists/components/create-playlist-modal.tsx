@@ -4,10 +4,12 @@ import { buttonClass } from "@/components/ui/button-styles.ts";
 import { controlClass, fieldErrorClass, labelClass } from "@/components/ui/field-styles.ts";
 import { Modal } from "@/components/ui/modal.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { onSelectOption } from "@/lib/select-option.ts";
 import { type FieldErrors, validate } from "@/lib/validate.ts";
 import { useCreatePlaylist } from "../hooks/use-playlist-mutations.ts";
 
-type Visibility = "private" | "public";
+const VISIBILITIES = ["private", "public"] as const;
+type Visibility = (typeof VISIBILITIES)[number];
 
 interface CreatePlaylistModalProps {
   open: boolean;
@@ -16,7 +18,11 @@ interface CreatePlaylistModalProps {
   onCreated?: (playlist: Playlist) => void;
 }
 
-const EMPTY = { name: "", description: "", visibility: "private" as Visibility };
+const EMPTY: { name: string; description: string; visibility: Visibility } = {
+  name: "",
+  description: "",
+  visibility: "private",
+};
 
 /** Spec §2.5 / §5: name required, visibility defaults to Private and becomes the boolean isPublic. */
 export function CreatePlaylistModal({ open, onClose, onCreated }: CreatePlaylistModalProps) {
@@ -91,7 +97,7 @@ export function CreatePlaylistModal({ open, onClose, onCreated }: CreatePlaylist
             id={ids.visibility}
             name="visibility"
             value={values.visibility}
-            onChange={(e) => setValues((v) => ({ ...v, visibility: e.target.value as Visibility }))}
+            onChange={onSelectOption(VISIBILITIES, (visibility) => setValues((v) => ({ ...v, visibility })))}
             className={`${controlClass()} mt-1.5`}
           >
             <option value="private">Private</option>

@@ -1,6 +1,6 @@
 import type { ProblemDetail } from "@grindstone/shared";
 import { queryOptions } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "@/lib/api-client.ts";
+import { ApiError, api, call } from "@/lib/api-client.ts";
 
 /**
  * GET /problems/get-problem/{id}. An unknown or malformed id resolves to null, so the page can say the
@@ -8,9 +8,9 @@ import { ApiError, apiRequest } from "@/lib/api-client.ts";
  */
 export async function getProblem(id: string): Promise<ProblemDetail | null> {
   try {
-    const { problem } = (await apiRequest(`/problems/get-problem/${encodeURIComponent(id)}`)) as {
-      problem: ProblemDetail;
-    };
+    const { problem } = await call(
+      api.problems["get-problem"][":id"].$get({ param: { id: encodeURIComponent(id) } }),
+    );
     return problem;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;

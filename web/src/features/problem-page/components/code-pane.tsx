@@ -1,11 +1,10 @@
-import { LANGUAGES, type Language } from "@grindstone/shared";
-import { type RefObject, useId } from "react";
+import { LANGUAGE_LABEL, type Language, MONACO_LANGUAGE } from "@grindstone/shared";
+import type { RefObject } from "react";
+import { LanguageSelect } from "@/components/editor/language-select.tsx";
+import { SourceEditor, type SourceEditorHandle } from "@/components/editor/source-editor.tsx";
 import { buttonClass } from "@/components/ui/button-styles.ts";
-import { controlClass } from "@/components/ui/field-styles.ts";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { SourceEditor, type SourceEditorHandle } from "@/features/editor/components/source-editor.tsx";
-import { LANGUAGE_LABEL, MONACO_LANGUAGE } from "@/features/editor/lib/languages.ts";
-import { ariaShortcut, shortcutLabel } from "@/features/editor/lib/platform.ts";
+import { ariaShortcut, shortcutLabel } from "@/lib/platform.ts";
 
 /** Spec §9: 600 px high, font 18 on the problem page (a phone gets a shorter editor and a smaller font). */
 const EDITOR_HEIGHT_PX = 600;
@@ -20,6 +19,8 @@ interface CodePaneProps {
   /** Models are kept per scope (user × problem) and language. */
   modelScope: string;
   language: Language;
+  /** The languages offered: those the problem has a starter snippet for. */
+  languages: readonly Language[];
   onLanguageChange: (language: Language) => void;
   editorRef: RefObject<SourceEditorHandle | null>;
   initialCode: string;
@@ -35,29 +36,12 @@ interface CodePaneProps {
 
 export function CodePane(props: CodePaneProps) {
   const { language, isRunning, isSubmitting } = props;
-  const selectId = useId();
   // Spec §2.6: either action disables both buttons until it is done.
   const busy = isRunning || isSubmitting;
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-800 bg-slate-900/50">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-800 px-4 py-3">
-        <div className="flex items-center gap-2">
-          <label htmlFor={selectId} className="text-sm font-medium text-slate-300">
-            Language
-          </label>
-          <select
-            id={selectId}
-            value={language}
-            onChange={(e) => props.onLanguageChange(e.target.value as Language)}
-            className={`${controlClass()} w-auto py-1.5`}
-          >
-            {LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LanguageSelect languages={props.languages} value={language} onChange={props.onLanguageChange} />
         <button type="button" onClick={props.onReset} className={buttonClass("ghost", "sm")}>
           Reset to starter code
         </button>

@@ -1,6 +1,6 @@
 import type { Language, ProblemDetail } from "@grindstone/shared";
+import { LANGUAGE_LABEL } from "@grindstone/shared";
 import { Markdown } from "@/components/ui/markdown/markdown.tsx";
-import { LANGUAGE_LABEL } from "@/features/editor/lib/languages.ts";
 
 /** Spec §2.6: the statement, the example for the current language, and the constraints. */
 export function DescriptionTab({ problem, language }: { problem: ProblemDetail; language: Language }) {

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { DifficultyBadge } from "@/components/ui/difficulty-badge.tsx";
 import { CheckIcon } from "@/components/ui/icons.tsx";
 import { TagPill } from "@/components/ui/tag-pill.tsx";
-import { submissionCountQueryOptions } from "@/features/submissions/api/get-submissions.ts";
+import { submissionCountQueryOptions } from "@/judge/api/get-submissions.ts";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" });
 

@@ -1,9 +1,14 @@
-import { LANGUAGE_IDS, type Language, type ProblemDetail, type SubmissionView } from "@grindstone/shared";
+import {
+  LANGUAGE_IDS,
+  LANGUAGE_LABEL,
+  type Language,
+  type ProblemDetail,
+  type SubmissionView,
+} from "@grindstone/shared";
 import { type ReactNode, useMemo, useState } from "react";
-import { LANGUAGE_LABEL } from "@/features/editor/lib/languages.ts";
-import { JudgeProgress } from "@/features/submissions/components/judge-progress.tsx";
-import { ResultPanel } from "@/features/submissions/components/result-panel.tsx";
-import { useJudge } from "@/features/submissions/hooks/use-judge.ts";
+import { JudgeProgress } from "@/judge/components/judge-progress.tsx";
+import { ResultPanel } from "@/judge/components/result-panel.tsx";
+import { useJudge } from "@/judge/hooks/use-judge.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { useCodeDrafts } from "../hooks/use-code-drafts.ts";
 import { useRunShortcuts } from "../hooks/use-run-shortcuts.ts";
@@ -105,6 +110,7 @@ export function ProblemWorkspace({
             <CodePane
               modelScope={`${userId}/${problem.id}`}
               language={code.language}
+              languages={code.languages}
               onLanguageChange={code.changeLanguage}
               editorRef={code.editor}
               initialCode={code.initialCode}

@@ -1,8 +1,8 @@
 import type { SubmissionView } from "@grindstone/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { problemSubmissionsQueryOptions } from "@/features/submissions/api/get-submissions.ts";
-import { SubmissionList } from "@/features/submissions/components/submission-list.tsx";
+import { problemSubmissionsQueryOptions } from "@/judge/api/get-submissions.ts";
+import { SubmissionList } from "@/judge/components/submission-list.tsx";
 
 /** The signed-in user's submissions for this problem; mounted (and so fetched) when the tab opens. */
 export function SubmissionsTab({

@@ -1,8 +1,8 @@
 import type { Language, ProblemDetail } from "@grindstone/shared";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { SourceEditorHandle } from "@/features/editor/components/source-editor.tsx";
-import { readDraft, readLanguage, saveDraft, saveLanguage } from "@/features/editor/lib/drafts.ts";
-import { defaultLanguage } from "../utils/default-language.ts";
+import type { SourceEditorHandle } from "@/components/editor/source-editor.tsx";
+import { readDraft, readLanguage, saveDraft, saveLanguage } from "@/lib/code-drafts.ts";
+import { defaultLanguage, snippetLanguages } from "@/lib/problem-languages.ts";
 
 /** Drafts are written this long after the last edit: often enough to survive a crash, rarely enough to be free. */
 const DRAFT_SAVE_MS = 400;
@@ -78,6 +78,8 @@ export function useCodeDrafts(problem: ProblemDetail, userId: string) {
 
   return {
     language,
+    /** The languages offered: those the problem has a starter snippet for. */
+    languages: snippetLanguages(problem.codeSnippets),
     changeLanguage,
     editor,
     onContentChange,

@@ -1,13 +1,13 @@
-import type { ProblemListItem } from "@grindstone/shared";
+import { type ProblemListItem, problemListResponseSchema } from "@grindstone/shared";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client.ts";
+import { api, callParsed } from "@/lib/api-client.ts";
 
 /** Every problem query starts with this, so a judged submission or an admin change refreshes them together. */
 export const problemsQueryKey = ["problems"] as const;
 
 /** GET /problems/get-all-problems: the list rows, each with the caller's own solved mark. */
 export async function getProblems(): Promise<ProblemListItem[]> {
-  const { problems } = (await apiRequest("/problems/get-all-problems")) as { problems: ProblemListItem[] };
+  const { problems } = await callParsed(api.problems["get-all-problems"].$get(), problemListResponseSchema);
   return problems;
 }
 

@@ -1,8 +1,9 @@
-import { DIFFICULTIES, type Difficulty } from "@grindstone/shared";
+import { DIFFICULTIES } from "@grindstone/shared";
 import { useId, useState } from "react";
 import { SearchIcon } from "@/components/ui/action-icons.tsx";
 import { controlClass, labelClass } from "@/components/ui/field-styles.ts";
 import { ChevronDownIcon } from "@/components/ui/icons.tsx";
+import { optionOf } from "@/lib/select-option.ts";
 import { useMediaQuery, WIDE_SCREEN } from "@/lib/use-media-query.ts";
 import type { ProblemsSearch } from "../utils/problems-search.ts";
 
@@ -91,7 +92,7 @@ function FilterFields({
         label="Difficulty"
         value={filters.difficulty ?? ALL}
         options={DIFFICULTIES}
-        onChange={(v) => onChange({ difficulty: fromSelect(v) as Difficulty | undefined })}
+        onChange={(v) => onChange({ difficulty: optionOf(DIFFICULTIES, v) })}
       />
       <FilterSelect
         id={ids.tag}

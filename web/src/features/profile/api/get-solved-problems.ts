@@ -1,10 +1,10 @@
 import type { ProblemListItem } from "@grindstone/shared";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client.ts";
+import { api, call } from "@/lib/api-client.ts";
 
 /** GET /problems/get-solved-problems: the problems the signed-in user has an accepted solution for. */
 export async function getSolvedProblems(): Promise<ProblemListItem[]> {
-  const { problems } = (await apiRequest("/problems/get-solved-problems")) as { problems: ProblemListItem[] };
+  const { problems } = await call(api.problems["get-solved-problems"].$get());
   return problems;
 }
 

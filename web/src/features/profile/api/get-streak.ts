@@ -1,10 +1,9 @@
-import type { StreakResponse } from "@grindstone/shared";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client.ts";
+import { api, call } from "@/lib/api-client.ts";
 
 /** GET /streak: the UTC days with an accepted solution, and the current run of consecutive days. */
 export function getStreak() {
-  return apiRequest("/streak") as Promise<StreakResponse>;
+  return call(api.streak.$get());
 }
 
 export const streakQueryOptions = () =>

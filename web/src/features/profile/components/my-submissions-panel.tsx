@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button-styles.ts";
 import { controlClass } from "@/components/ui/field-styles.ts";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { SubmissionList } from "@/features/submissions/components/submission-list.tsx";
+import { SubmissionList } from "@/judge/components/submission-list.tsx";
 
 // Spec §2.7: the status filter's options; "" is All Submissions.
 const FILTERS = [

@@ -1,6 +1,6 @@
 import type { PublicUser } from "@grindstone/shared";
 import { useQuery } from "@tanstack/react-query";
-import { allSubmissionsQueryOptions } from "@/features/submissions/api/get-submissions.ts";
+import { allSubmissionsQueryOptions } from "@/judge/api/get-submissions.ts";
 import { solvedProblemsQueryOptions } from "../api/get-solved-problems.ts";
 import { streakQueryOptions } from "../api/get-streak.ts";
 import { ActivityHeatmap } from "./activity-heatmap.tsx";

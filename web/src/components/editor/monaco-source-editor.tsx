@@ -1,13 +1,13 @@
 import Editor, { type OnMount } from "@monaco-editor/react";
-import "../lib/setup-monaco.ts";
+import "./setup-monaco.ts";
 import { TabFocus } from "monaco-editor/editor/browser/config/tabFocus";
 import * as monaco from "monaco-editor/editor/editor.api";
 import { useEffect, useRef, useState } from "react";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { editorOptions } from "../lib/editor-options.ts";
-import { tabFocusShortcut } from "../lib/platform.ts";
-import { EDITOR_THEME } from "../lib/theme.ts";
+import { tabFocusShortcut } from "@/lib/platform.ts";
+import { editorOptions } from "./editor-options.ts";
 import type { MonacoSourceEditorProps } from "./source-editor.tsx";
+import { EDITOR_THEME } from "./theme.ts";
 
 const modelUri = (scope: string, name: string) => `inmemory://grindstone/${scope}/${name}`;
 

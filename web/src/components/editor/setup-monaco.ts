@@ -1,6 +1,7 @@
 import { loader } from "@monaco-editor/react";
-// The editor core plus only what this app needs: the standard editor contributions and three grammars.
-// The full `monaco-editor` entry would also bundle ~80 grammars and the TypeScript/CSS/HTML/JSON services.
+// The editor core plus only what this app needs: the standard editor contributions and the grammar of each
+// registry language (grammars.test.ts names a missing one). The full `monaco-editor` entry would also bundle ~80
+// grammars and the TypeScript/CSS/HTML/JSON services.
 import * as monaco from "monaco-editor/editor/editor.api";
 import "monaco-editor/editor/contrib/suggest/browser/suggestController";
 import "monaco-editor/features/bracketMatching/register";
@@ -19,9 +20,11 @@ import "monaco-editor/features/snippet/register";
 import "monaco-editor/features/toggleTabFocusMode/register";
 import "monaco-editor/features/wordHighlighter/register";
 import "monaco-editor/features/wordOperations/register";
+import "monaco-editor/languages/definitions/cpp/register";
 import "monaco-editor/languages/definitions/java/register";
 import "monaco-editor/languages/definitions/javascript/register";
 import "monaco-editor/languages/definitions/python/register";
+import "monaco-editor/languages/definitions/typescript/register";
 import EditorWorker from "monaco-editor/editor/editor.worker?worker";
 import { defineEditorTheme } from "./theme.ts";
 

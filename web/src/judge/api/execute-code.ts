@@ -1,10 +1,5 @@
-import {
-  type ExecuteCodeBody,
-  type ExecuteCodeResponse,
-  IDEMPOTENCY_KEY_HEADER,
-  type SubmissionView,
-} from "@grindstone/shared";
-import { apiRequest } from "@/lib/api-client.ts";
+import { type ExecuteCodeBody, IDEMPOTENCY_KEY_HEADER } from "@grindstone/shared";
+import { api, call } from "@/lib/api-client.ts";
 
 /**
  * A key for one Run or Submit click: the API judges a request it has seen under the same key only once.
@@ -25,25 +20,25 @@ export function newIdempotencyKey(): string {
  * `idempotencyKey` names the click: pass the same one when sending that click again.
  */
 export function runCode(body: ExecuteCodeBody, idempotencyKey: string) {
-  return apiRequest("/execute-code/", {
-    method: "POST",
-    body,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  }) as Promise<ExecuteCodeResponse>;
+  return call(
+    api["execute-code"].$post({ json: body }, { ...clickHeaders(idempotencyKey), fetch: withTrailingSlash }),
+  );
 }
+
+/**
+ * The spec spells Run's path "/execute-code/". The API takes it with or without the slash, but hc builds paths
+ * without one, so Run's request puts it back: proxies, logs and tests see the spec's path.
+ */
+const withTrailingSlash = (url: RequestInfo | URL, init?: RequestInit) => fetch(`${String(url)}/`, init);
 
 export function submitCode(body: ExecuteCodeBody, idempotencyKey: string) {
-  return apiRequest("/execute-code/submit", {
-    method: "POST",
-    body,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  }) as Promise<ExecuteCodeResponse>;
+  return call(api["execute-code"].submit.$post({ json: body }, clickHeaders(idempotencyKey)));
 }
 
+const clickHeaders = (idempotencyKey: string) => ({ headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+
 /** GET /submission/{id}: a submission's or a run's current state (runs are kept for a while after judging). */
-export async function getSubmission(id: string): Promise<SubmissionView> {
-  const { submission } = (await apiRequest(`/submission/${encodeURIComponent(id)}`)) as {
-    submission: SubmissionView;
-  };
+export async function getSubmission(id: string) {
+  const { submission } = await call(api.submission[":id"].$get({ param: { id: encodeURIComponent(id) } }));
   return submission;
 }

@@ -1,9 +1,9 @@
 import Editor from "@monaco-editor/react";
-import "../lib/setup-monaco.ts";
+import "./setup-monaco.ts";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { editorOptions } from "../lib/editor-options.ts";
-import { EDITOR_THEME } from "../lib/theme.ts";
 import type { CodeEditorProps } from "./code-editor.tsx";
+import { editorOptions } from "./editor-options.ts";
+import { EDITOR_THEME } from "./theme.ts";
 
 /** The real editor; only ever loaded through `CodeEditor`'s lazy import, so Monaco stays in its own chunks. */
 export default function MonacoCodeEditor({

@@ -126,7 +126,8 @@ export function useJudge(problemId: string) {
         const map = buffered.current;
         map.set(update.id, update);
         heardOf.current.add(update.id);
-        if (map.size > MAX_BUFFERED) map.delete(map.keys().next().value as string);
+        const oldest = map.keys().next();
+        if (map.size > MAX_BUFFERED && !oldest.done) map.delete(oldest.value);
         apply(update);
       }),
     [problemId, apply],

@@ -1,7 +1,7 @@
 import { PENDING_STATUSES, type SubmissionView, type TestCaseResult } from "@grindstone/shared";
 import { wasNotRun } from "./verdict.ts";
 
-export const isPendingStatus = (status: string) => (PENDING_STATUSES as readonly string[]).includes(status);
+export const isPendingStatus = (status: string) => PENDING_STATUSES.some((pending) => pending === status);
 
 const mean = (values: number[]) =>
   values.length === 0 ? null : values.reduce((sum, v) => sum + v, 0) / values.length;

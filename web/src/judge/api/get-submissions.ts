@@ -1,33 +1,32 @@
-import type { SubmissionView } from "@grindstone/shared";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client.ts";
+import { api, call } from "@/lib/api-client.ts";
 
 /** Every submission query starts with this, so a new verdict refreshes lists and counts together. */
 export const submissionsQueryKey = ["submissions"] as const;
 
 /** GET /submission/get-all-submissions: the signed-in user's submissions, newest first. */
-export async function getAllSubmissions(): Promise<SubmissionView[]> {
-  const { submissions } = (await apiRequest("/submission/get-all-submissions")) as {
-    submissions: SubmissionView[];
-  };
+export async function getAllSubmissions() {
+  const { submissions } = await call(api.submission["get-all-submissions"].$get());
   return submissions;
 }
 
 /** GET /submission/get-submissions/{problemId}: the signed-in user's submissions for one problem. */
-export async function getProblemSubmissions(problemId: string): Promise<SubmissionView[]> {
-  const { submissions } = (await apiRequest(
-    `/submission/get-submissions/${encodeURIComponent(problemId)}`,
-  )) as { submissions: SubmissionView[] };
+export async function getProblemSubmissions(problemId: string) {
+  const { submissions } = await call(
+    api.submission["get-submissions"][":problemId"].$get({
+      param: { problemId: encodeURIComponent(problemId) },
+    }),
+  );
   return submissions;
 }
 
 /** GET /submission/get-submissions-count/{problemId}. */
-export async function getSubmissionCount(problemId: string): Promise<number> {
-  const { count } = (await apiRequest(
-    `/submission/get-submissions-count/${encodeURIComponent(problemId)}`,
-  )) as {
-    count: number;
-  };
+export async function getSubmissionCount(problemId: string) {
+  const { count } = await call(
+    api.submission["get-submissions-count"][":problemId"].$get({
+      param: { problemId: encodeURIComponent(problemId) },
+    }),
+  );
   return count;
 }
 
