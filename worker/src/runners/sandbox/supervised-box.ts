@@ -2,10 +2,20 @@ import { closeSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { MAX_STORED_OUTPUT_BYTES, OUTPUT_KILL_BYTES } from "@grindstone/shared";
 import type { Logger } from "@grindstone/shared/logger";
+import type { z } from "zod";
 import { InfrastructureError } from "../runner.ts";
 import { defaultRunnerLog } from "../runner-log.ts";
-import { encodeFrame, FrameReader, readFrame } from "./box-frames.ts";
 import type { Cgroups, RunCgroup } from "./cgroups.ts";
+import { encodeFrame, type Frame, FrameReader, type Header, readFrame } from "./frame-codec.ts";
+import {
+  DropRequest,
+  FileReply,
+  FileRequest,
+  type KillReason as KillReasonSchema,
+  ReadyFrame,
+  RunReply,
+  RunRequest,
+} from "./frames.ts";
 import {
   type Bind,
   buildSupervisedArgv,
@@ -43,7 +53,7 @@ export type BoxLimits = {
   addressSpaceBytes?: number;
 };
 
-export type KillReason = "cpu" | "wall" | "memory" | "output";
+export type KillReason = z.infer<typeof KillReasonSchema>;
 
 export type BoxResult = {
   /** The program's exit code when it exited by itself. */
@@ -99,6 +109,7 @@ const BOX_PROGRAMS = [
   { src: join(import.meta.dir, "zygote.py"), dest: ZYGOTE_PATH },
 ];
 
+type Reply = typeof FileReply | typeof RunReply;
 type Proc = ReturnType<typeof Bun.spawn<"pipe", "pipe", "pipe">>;
 
 export class SupervisedBox {
@@ -180,13 +191,12 @@ export class SupervisedBox {
   private async waitReady() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      const first = await Promise.race([
-        readFrame(this.reader, 0),
+      await Promise.race([
+        readFrame(this.reader, ReadyFrame, { maxBlobBytes: 0 }),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error("timed out")), START_TIMEOUT_MS);
         }),
       ]);
-      if (first.header.ready !== true) throw new Error(`unexpected greeting ${JSON.stringify(first.header)}`);
     } catch (err) {
       this.dead = true;
       this.proc.kill("SIGKILL");
@@ -199,15 +209,18 @@ export class SupervisedBox {
     }
   }
 
-  private async request(header: Record<string, unknown>, blobs: Uint8Array[]) {
+  private async request<
+    Q extends typeof FileRequest | typeof DropRequest | typeof RunRequest,
+    R extends Reply,
+  >(kind: Q, header: Header<Q>, blobs: Uint8Array[], reply: R): Promise<Frame<R>> {
     if (this.busy) throw new Error("a box serves one request at a time");
     if (!this.usable) throw new InfrastructureError("the sandbox is gone");
     this.busy = true;
     try {
       await this.ready;
-      this.proc.stdin.write(encodeFrame(header, blobs));
+      this.proc.stdin.write(encodeFrame(kind, header, blobs));
       await this.proc.stdin.flush();
-      return await readFrame(this.reader, OUTPUT_KILL_BYTES);
+      return await readFrame(this.reader, reply, { maxBlobBytes: OUTPUT_KILL_BYTES });
     } finally {
       this.busy = false;
     }
@@ -226,8 +239,8 @@ export class SupervisedBox {
    * written executable. */
   async writeFile(path: string, data: Uint8Array, executable = false): Promise<void> {
     try {
-      const { header } = await this.request({ op: "file", path, executable }, [data]);
-      if (header.ok !== true) throw new Error(String(header.error));
+      const { header } = await this.request(FileRequest, { op: "file", path, executable }, [data], FileReply);
+      if ("error" in header) throw new Error(header.error);
     } catch (err) {
       await this.close();
       throw err instanceof InfrastructureError
@@ -238,9 +251,8 @@ export class SupervisedBox {
 
   /** Removes a top-level directory of /box (a long-lived compiler box's finished compile). */
   async drop(dir: string): Promise<void> {
-    const { header } = await this.request({ op: "drop", path: dir }, []);
-    if (header.ok !== true)
-      throw new InfrastructureError(`sandbox: cannot drop ${dir}: ${String(header.error)}`);
+    const { header } = await this.request(DropRequest, { op: "drop", path: dir }, [], FileReply);
+    if ("error" in header) throw new InfrastructureError(`sandbox: cannot drop ${dir}: ${header.error}`);
   }
 
   /** Runs one test to completion (or until a limit kills it). */
@@ -257,6 +269,7 @@ export class SupervisedBox {
     req.signal?.addEventListener("abort", onAbort);
     try {
       const { header, blobs } = await this.request(
+        RunRequest,
         {
           op: "run",
           argv: req.argv,
@@ -280,23 +293,21 @@ export class SupervisedBox {
           },
         },
         [req.stdin],
+        RunReply,
       );
-      if (typeof header.dirty === "string") this.markDirty(header.dirty);
-      if (typeof header.error === "string") throw new InfrastructureError(`sandbox: ${header.error}`);
-      const oomKilled = this.oomKills() > oomBefore;
+      if (header.dirty) this.markDirty(header.dirty);
+      if ("error" in header) throw new InfrastructureError(`sandbox: ${header.error}`);
       return {
-        exitCode: header.exitCode as number | null,
-        termSignal: header.signal as number | null,
-        killedFor: header.killedFor as KillReason | null,
-        oomKilled,
+        exitCode: header.exitCode,
+        termSignal: header.signal,
+        killedFor: header.killedFor,
+        oomKilled: this.oomKills() > oomBefore,
         stdout: blobs[0] ?? new Uint8Array(),
         stderr: blobs[1] ?? new Uint8Array(),
-        cpuMs: Math.round(header.cpuMs as number),
-        wallMs: Math.round(header.wallMs as number),
-        memoryKb: header.memoryKb as number,
-        collected: Array.isArray(header.collected)
-          ? header.collected.map((found, i) => (found === true ? (blobs[2 + i] ?? null) : null))
-          : [],
+        cpuMs: Math.round(header.cpuMs),
+        wallMs: Math.round(header.wallMs),
+        memoryKb: header.memoryKb,
+        collected: (header.collected ?? []).map((found, i) => (found ? (blobs[2 + i] ?? null) : null)),
       };
     } catch (err) {
       await this.close();
