@@ -13,7 +13,7 @@ import {
 } from "../sandbox/frame-codec.ts";
 import { CompileRequest, CompileResult as CompileResultFrame, ReadyFrame } from "../sandbox/frames.ts";
 import { HOST_DIR_PREFIX } from "../sandbox/host-dir.ts";
-import { type Bind, buildLaunchArgv, LAUNCHER_ENV } from "../sandbox/launch-args.ts";
+import { type Bind, buildBoxArgv, LAUNCHER_ENV } from "../sandbox/launch-args.ts";
 import { killUid } from "../sandbox/process-tree.ts";
 import { COMPILER_SLOT, type Sandbox } from "../sandbox/sandbox.ts";
 
@@ -192,12 +192,12 @@ export class JavaCompileServer {
     } catch (err) {
       throw new InfrastructureError(`cannot create the compile server's cgroup: ${(err as Error).message}`);
     }
-    const argv = buildLaunchArgv({
+    const argv = buildBoxArgv({
       identity: ctx.identity,
       procsFiles: cgroup?.procsFiles ?? [],
       rlimits: { fsizeBytes: 1024 * 1024, nproc: ctx.nproc, stackBytes: 64 * 1024 * 1024 },
       binds: [...this.opts.binds, { src: this.publishedSource(), dest: "/srv/CompileServer.java" }],
-      tmpfsBytes: 16 * 1024 * 1024,
+      tmpfs: [{ dest: "/tmp", bytes: 16 * 1024 * 1024 }],
       command: [
         `${this.opts.javaHome}/bin/java`,
         "-XX:+UseSerialGC",

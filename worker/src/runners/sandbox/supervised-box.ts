@@ -18,12 +18,12 @@ import {
 } from "./frames.ts";
 import {
   type Bind,
-  buildSupervisedArgv,
+  BOX_DIR,
+  buildBoxArgv,
   type Identity,
   LAUNCHER_ENV,
+  NOFILE,
   PROGRAM_ENV,
-  SUPERVISOR_PATH,
-  ZYGOTE_PATH,
 } from "./launch-args.ts";
 import { OutputCollector } from "./output-collector.ts";
 import { killUid } from "./process-tree.ts";
@@ -103,10 +103,11 @@ export const BOX_OWN_MEMORY_BYTES = 48 * 1024 * 1024;
 const START_TIMEOUT_MS = 20_000;
 // The supervisor enforces the wall limit itself; the host kills the whole box only if that somehow failed.
 const BACKSTOP_MS = 3000;
+const SUPERVISOR_PATH = "/gs/supervisor.py";
 // The trusted programs of the box, copied in at every start (bwrap --file).
 const BOX_PROGRAMS = [
   { src: join(import.meta.dir, "supervisor.py"), dest: SUPERVISOR_PATH },
-  { src: join(import.meta.dir, "zygote.py"), dest: ZYGOTE_PATH },
+  { src: join(import.meta.dir, "zygote.py"), dest: "/gs/zygote.py" },
 ];
 
 type Reply = typeof FileReply | typeof RunReply;
@@ -162,15 +163,26 @@ export class SupervisedBox {
     const programFds: number[] = [];
     try {
       for (const p of BOX_PROGRAMS) programFds.push(openSync(p.src, "r"));
-      const argv = buildSupervisedArgv({
+      const argv = buildBoxArgv({
         identity: ctx.identity,
         procsFiles: cgroup?.procsFiles ?? [],
         binds: opts.binds,
-        python: opts.python,
+        // /box: the box's root owns it, the program only reads it. /tmp: the program's, whatever its uid.
+        tmpfs: [
+          { dest: BOX_DIR, bytes: BOX_BYTES, perms: "0755" },
+          { dest: "/tmp", bytes: TMPFS_BYTES, perms: "01777" },
+        ],
         files: BOX_PROGRAMS.map((p, i) => ({ fd: 3 + inherited.length + i, dest: p.dest })),
-        tmpfsBytes: TMPFS_BYTES,
-        boxBytes: BOX_BYTES,
         seccompFd: opts.seccompFd === undefined ? undefined : 3,
+        command: [
+          opts.python,
+          // As a Python test's `python3 -I -B` (site on): the supervisor's own state is what an inline Python test
+          // starts from.
+          "-I",
+          "-B",
+          SUPERVISOR_PATH,
+          ...(ctx.identity ? [String(ctx.identity.uid), String(ctx.identity.gid)] : ["-1", "-1"]),
+        ],
       });
       const stdio = ["pipe", "pipe", "pipe", ...inherited, ...programFds];
       const proc = Bun.spawn(argv, { env: LAUNCHER_ENV, cwd: "/", stdio: stdio as never }) as unknown as Proc;
@@ -287,7 +299,7 @@ export class SupervisedBox {
             fsize: OUTPUT_KILL_BYTES,
             stack: STACK_BYTES,
             nproc: this.ctx.nproc,
-            nofile: 512,
+            nofile: NOFILE,
             core: 0,
             as: this.cgroup ? null : (limits.addressSpaceBytes ?? null),
           },
