@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { compilerOutputText, MAX_STORED_OUTPUT_BYTES } from "@grindstone/shared";
 import { InfrastructureError } from "../runner.ts";
-import type { RunCgroup } from "../sandbox/cgroups.ts";
+import type { BoxCgroup } from "../sandbox/cgroups.ts";
 import {
   encodeFrame,
   FrameReader,
@@ -51,7 +51,7 @@ const MAX_OUTPUT_BLOB_BYTES = 3 * (MAX_STORED_OUTPUT_BYTES + 1);
 type Server = {
   proc: ReturnType<typeof Bun.spawn<"pipe", "pipe", "pipe">>;
   reader: FrameReader;
-  cgroup: RunCgroup | undefined;
+  cgroup: BoxCgroup | undefined;
   uid: number | null;
   ready: Promise<void>;
 };
@@ -183,7 +183,7 @@ export class JavaCompileServer {
     if (this.server && this.server.proc.exitCode === null && this.server.proc.signalCode === null)
       return this.server;
     const ctx = this.sandbox.context(COMPILER_SLOT, SERVER_PIDS);
-    let cgroup: RunCgroup | undefined;
+    let cgroup: BoxCgroup | undefined;
     try {
       cgroup = ctx.cgroups?.create(`javac-${++this.starts}`, {
         memoryBytes: SERVER_MEMORY_BYTES,

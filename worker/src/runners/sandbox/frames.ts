@@ -12,7 +12,7 @@ const int = z.number().int();
 /** The first frame from either side's server once it can take requests. */
 export const ReadyFrame = z.object({ ready: z.literal(true), blobs });
 
-// Host → supervisor. A file's or a run's data travels as the frame's first blob.
+// Host → supervisor. A file's content or a test's stdin travels as the frame's first blob.
 export const FileRequest = z.object({
   op: z.literal("file"),
   path: z.string(),
@@ -51,6 +51,7 @@ export const Done = z.object({ ok: z.literal(true), blobs });
 /** The request failed; `dirty` says why the box can never run another test. */
 export const Failure = z.object({ error: z.string(), dirty: z.string().nullable().optional(), blobs });
 export const KillReason = z.enum(["cpu", "wall", "memory", "output"]);
+export type KillReason = z.infer<typeof KillReason>;
 /** Blobs: stdout, stderr, then one per requested `collect` file (empty where `collected` says none was found). */
 export const RunResult = z.object({
   exitCode: int.nullable(),

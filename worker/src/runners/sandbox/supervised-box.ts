@@ -2,16 +2,15 @@ import { closeSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { MAX_STORED_OUTPUT_BYTES, OUTPUT_KILL_BYTES } from "@grindstone/shared";
 import type { Logger } from "@grindstone/shared/logger";
-import type { z } from "zod";
 import { InfrastructureError } from "../runner.ts";
 import { defaultRunnerLog } from "../runner-log.ts";
-import type { Cgroups, RunCgroup } from "./cgroups.ts";
+import type { BoxCgroup, Cgroups } from "./cgroups.ts";
 import { encodeFrame, type Frame, FrameReader, type Header, readFrame } from "./frame-codec.ts";
 import {
   DropRequest,
   FileReply,
   FileRequest,
-  type KillReason as KillReasonSchema,
+  type KillReason,
   ReadyFrame,
   RunReply,
   RunRequest,
@@ -41,7 +40,7 @@ import { killUid } from "./process-tree.ts";
 export type BoxContext = {
   identity: Identity;
   cgroups: Cgroups | null;
-  /** RLIMIT_NPROC for each test (per-slot uid: the run's budget; unprivileged: our current count plus it). */
+  /** RLIMIT_NPROC for each test (per-slot uid: a test's budget; unprivileged: our current count plus it). */
   nproc: number;
 };
 
@@ -53,7 +52,7 @@ export type BoxLimits = {
   addressSpaceBytes?: number;
 };
 
-export type KillReason = z.infer<typeof KillReasonSchema>;
+export type { KillReason };
 
 export type BoxResult = {
   /** The program's exit code when it exited by itself. */
@@ -96,9 +95,9 @@ const BOX_BYTES = 64 * 1024 * 1024;
 export const STACK_BYTES = 64 * 1024 * 1024;
 /** Processes + threads per box: the program's budget plus the box's own (bwrap's init, the supervisor, the zygote and
  * the cleaner the supervisor forks between tests). */
-export const BOX_OWN_TASKS = 4;
+const BOX_OWN_TASKS = 4;
 /** Memory the box needs besides the program: the supervisor and the zygote (~10 MB resident each) and /box's files. */
-export const BOX_OWN_MEMORY_BYTES = 48 * 1024 * 1024;
+const BOX_OWN_MEMORY_BYTES = 48 * 1024 * 1024;
 // bwrap + a Python start take ~30 ms; this only bounds a wedged start on a loaded machine.
 const START_TIMEOUT_MS = 20_000;
 // The supervisor enforces the wall limit itself; the host kills the whole box only if that somehow failed.
@@ -125,11 +124,11 @@ export class SupervisedBox {
   private constructor(
     private readonly proc: Proc,
     private readonly ctx: BoxContext,
-    private readonly cgroup: RunCgroup | undefined,
+    private readonly cgroup: BoxCgroup | undefined,
     private readonly log: Logger,
   ) {
     this.reader = new FrameReader(proc.stdout);
-    this.diagnostics = new OutputCollector(proc.stderr, 8 * 1024, () => {});
+    this.diagnostics = new OutputCollector(proc.stderr, 8 * 1024);
     this.ready = this.waitReady();
     this.ready.catch(() => {});
     void proc.exited.then(() => {
@@ -149,7 +148,7 @@ export class SupervisedBox {
       log?: Logger;
     },
   ): SupervisedBox {
-    let cgroup: RunCgroup | undefined;
+    let cgroup: BoxCgroup | undefined;
     try {
       cgroup = ctx.cgroups?.create(opts.name, {
         memoryBytes: opts.memoryBytes + BOX_OWN_MEMORY_BYTES,
