@@ -6,10 +6,12 @@ import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
+import java.io.IOException;
 import java.io.OutputStream;
 import java.io.Writer;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -25,11 +27,13 @@ import javax.tools.ToolProvider;
  * The judge worker's warm javac. It runs for the worker's lifetime inside bubblewrap (no network, capped memory),
  * so each submission pays for a warm compile (~0.1 s) instead of a JVM start plus a cold javac (~1 s).
  *
- * Protocol on stdin/stdout, big-endian ints:
- *   request:  int length, UTF-8 source of Main.java
- *   response: int status (0 compiled, 1 compile errors, 2 compiler crashed), int length + UTF-8 compiler output,
- *             int class count, then per class: int length + UTF-8 binary name, int length + class file bytes
- * and once at start, after a warm-up compile, the int READY.
+ * Protocol on stdin/stdout: the box supervisor's frames (sandbox/frame-codec.ts; headers in sandbox/frames.ts), a
+ * big-endian int length, a JSON header, then the binary blobs whose lengths the header lists under "blobs":
+ *   request:  {"op":"compile","blobs":[n]}, the UTF-8 source of Main.java as the blob
+ *   response: {"status":s,"classes":k,"blobs":[...]}, s 0 compiled, 1 compile errors, 2 compiler crashed; blobs: the
+ *             UTF-8 compiler output, then per class its UTF-8 binary name and its class file bytes
+ * and once at start, after a warm-up compile, {"ready":true,"blobs":[]}. Headers written here hold ints only, and
+ * of a request only the blob lengths are read, so no JSON library is needed.
  *
  * The only argument is the cap on stored compiler output in bytes (MAX_STORED_OUTPUT_BYTES): diagnostics past it
  * are dropped here, so a flood of errors (each repeating a 60 KB source line) never crosses the pipe. One character
@@ -40,7 +44,6 @@ import javax.tools.ToolProvider;
  * (-proc:none), so compiling runs no code from the submission.
  */
 public final class CompileServer {
-  private static final int READY = 0x4a415643; // "JAVC"
   private static final List<String> OPTIONS = List.of("-proc:none", "-encoding", "UTF-8", "-Xmaxerrs", "50");
   private static final String WARM_UP = String.join("\n",
       "import java.util.*;",
@@ -74,17 +77,12 @@ public final class CompileServer {
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     StandardJavaFileManager files = javac.getStandardFileManager(null, null, StandardCharsets.UTF_8);
     for (int i = 0; i < 3; i++) compile(javac, files, WARM_UP);
-    out.writeInt(READY);
-    out.flush();
+    writeFrame(out, "\"ready\":true", List.of());
 
     while (true) {
-      int length;
-      try {
-        length = in.readInt();
-      } catch (EOFException closed) {
-        return;
-      }
-      String source = new String(in.readNBytes(length), StandardCharsets.UTF_8);
+      byte[][] request = readFrame(in);
+      if (request == null) return;
+      String source = new String(request[0], StandardCharsets.UTF_8);
       Result result;
       boolean crashed = false;
       try {
@@ -160,19 +158,41 @@ public final class CompileServer {
     }
   }
 
-  private static void write(DataOutputStream out, Result result) throws Exception {
-    out.writeInt(result.status());
-    writeBytes(out, result.output().getBytes(StandardCharsets.UTF_8));
-    out.writeInt(result.classes().size());
-    for (Map.Entry<String, byte[]> c : result.classes().entrySet()) {
-      writeBytes(out, c.getKey().getBytes(StandardCharsets.UTF_8));
-      writeBytes(out, c.getValue());
+  /** The blobs of the next request, or null once the host closed its end. */
+  private static byte[][] readFrame(DataInputStream in) throws IOException {
+    int size;
+    try {
+      size = in.readInt();
+    } catch (EOFException closed) {
+      return null;
     }
-    out.flush();
+    String header = new String(in.readNBytes(size), StandardCharsets.UTF_8);
+    int open = header.indexOf('[', header.indexOf("\"blobs\""));
+    String list = header.substring(open + 1, header.indexOf(']', open)).trim();
+    String[] sizes = list.isEmpty() ? new String[0] : list.split(",");
+    byte[][] blobs = new byte[sizes.length][];
+    for (int i = 0; i < sizes.length; i++) blobs[i] = in.readNBytes(Integer.parseInt(sizes[i].trim()));
+    return blobs;
   }
 
-  private static void writeBytes(DataOutputStream out, byte[] bytes) throws Exception {
-    out.writeInt(bytes.length);
-    out.write(bytes);
+  private static void write(DataOutputStream out, Result result) throws IOException {
+    List<byte[]> blobs = new ArrayList<>();
+    blobs.add(result.output().getBytes(StandardCharsets.UTF_8));
+    for (Map.Entry<String, byte[]> c : result.classes().entrySet()) {
+      blobs.add(c.getKey().getBytes(StandardCharsets.UTF_8));
+      blobs.add(c.getValue());
+    }
+    writeFrame(out, "\"status\":" + result.status() + ",\"classes\":" + result.classes().size(), blobs);
+  }
+
+  /** `fields` is the header's JSON members besides "blobs" (ints only, nothing to escape). */
+  private static void writeFrame(DataOutputStream out, String fields, List<byte[]> blobs) throws IOException {
+    StringBuilder header = new StringBuilder("{").append(fields).append(",\"blobs\":[");
+    for (int i = 0; i < blobs.size(); i++) header.append(i == 0 ? "" : ",").append(blobs.get(i).length);
+    byte[] json = header.append("]}").toString().getBytes(StandardCharsets.UTF_8);
+    out.writeInt(json.length);
+    out.write(json);
+    for (byte[] blob : blobs) out.write(blob);
+    out.flush();
   }
 }

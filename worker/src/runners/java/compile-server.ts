@@ -3,10 +3,17 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { compilerOutputText, MAX_STORED_OUTPUT_BYTES } from "@grindstone/shared";
 import { InfrastructureError } from "../runner.ts";
-import type { RunCgroup } from "../sandbox/cgroups.ts";
-import { FrameReader, StreamClosedError } from "../sandbox/frame-reader.ts";
+import type { BoxCgroup } from "../sandbox/cgroups.ts";
+import {
+  encodeFrame,
+  FrameReader,
+  FrameTooLarge,
+  readFrame,
+  StreamClosedError,
+} from "../sandbox/frame-codec.ts";
+import { CompileRequest, CompileResult as CompileResultFrame, ReadyFrame } from "../sandbox/frames.ts";
 import { HOST_DIR_PREFIX } from "../sandbox/host-dir.ts";
-import { type Bind, buildLaunchArgv, LAUNCHER_ENV } from "../sandbox/launch-args.ts";
+import { type Bind, buildBoxArgv, LAUNCHER_ENV } from "../sandbox/launch-args.ts";
 import { killUid } from "../sandbox/process-tree.ts";
 import { COMPILER_SLOT, type Sandbox } from "../sandbox/sandbox.ts";
 
@@ -28,7 +35,6 @@ export type CompileServerOptions = {
   timeoutMs?: number;
 };
 
-const READY = 0x4a415643;
 const SOURCE = join(import.meta.dir, "CompileServer.java");
 // javac for one learner file fits easily; the cap turns a memory bomb in the compiler into a clean failure.
 const SERVER_HEAP_MB = 512;
@@ -39,13 +45,13 @@ const START_TIMEOUT_MS = 60_000;
 // Class files of one submission; anything near this is a bomb, not a solution.
 const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 // The server keeps one UTF-16 unit past the output cap (it is passed the cap), at most 3 UTF-8 bytes each: a larger
-// frame means the server is not capping, and is refused rather than buffered.
-const MAX_OUTPUT_FRAME_BYTES = 3 * (MAX_STORED_OUTPUT_BYTES + 1);
+// blob means the server is not capping, and is refused rather than buffered.
+const MAX_OUTPUT_BLOB_BYTES = 3 * (MAX_STORED_OUTPUT_BYTES + 1);
 
 type Server = {
   proc: ReturnType<typeof Bun.spawn<"pipe", "pipe", "pipe">>;
   reader: FrameReader;
-  cgroup: RunCgroup | undefined;
+  cgroup: BoxCgroup | undefined;
   uid: number | null;
   ready: Promise<void>;
 };
@@ -124,12 +130,9 @@ export class JavaCompileServer {
   private async attempt(source: string): Promise<CompileResult> {
     const server = this.ensureServer();
     await server.ready;
-    const bytes = new TextEncoder().encode(source);
-    const header = new Uint8Array(4);
-    new DataView(header.buffer).setInt32(0, bytes.byteLength);
+    const request = encodeFrame(CompileRequest, { op: "compile" }, [new TextEncoder().encode(source)]);
     try {
-      server.proc.stdin.write(header);
-      server.proc.stdin.write(bytes);
+      server.proc.stdin.write(request);
       server.proc.stdin.flush();
     } catch {
       await this.stop();
@@ -143,7 +146,7 @@ export class JavaCompileServer {
     try {
       return await Promise.race([this.readResponse(server), timeout]);
     } catch (err) {
-      if (err instanceof Timeout || err instanceof TooLarge) {
+      if (err instanceof Timeout || err instanceof FrameTooLarge) {
         await this.stop();
         return {
           ok: false,
@@ -153,7 +156,8 @@ export class JavaCompileServer {
               : "The compiler produced more output than allowed.",
         };
       }
-      if (err instanceof StreamClosedError) await this.stop();
+      // The stream is out of step with the server (or the server is gone): only a fresh one can answer the next.
+      await this.stop();
       throw err;
     } finally {
       clearTimeout(timer);
@@ -161,29 +165,17 @@ export class JavaCompileServer {
   }
 
   private async readResponse(server: Server): Promise<CompileResult> {
-    const r = server.reader;
-    r.takeConsumed();
-    const blob = async (max = MAX_RESPONSE_BYTES) => {
-      const length = await r.int();
-      if (length < 0 || length > max || r.takeConsumed() > MAX_RESPONSE_BYTES) throw new TooLarge();
-      return r.exactly(length);
-    };
-    const text = async () => new TextDecoder().decode(await blob());
-    const status = await r.int();
+    const { header, blobs } = await readFrame(server.reader, CompileResultFrame, {
+      maxBlobBytes: (i) => (i === 0 ? MAX_OUTPUT_BLOB_BYTES : MAX_RESPONSE_BYTES),
+      maxTotalBytes: MAX_RESPONSE_BYTES,
+    });
     // The server already dropped diagnostics past the cap; this cuts to the cap exactly and marks the cut.
-    const output = compilerOutputText(await blob(MAX_OUTPUT_FRAME_BYTES));
-    const count = await r.int();
+    const output = compilerOutputText(blobs[0]!);
     const classes: CompiledClass[] = [];
-    let total = 0;
-    for (let i = 0; i < count; i++) {
-      const name = await text();
-      const bytes = await blob();
-      total += bytes.byteLength;
-      if (total > MAX_RESPONSE_BYTES) throw new TooLarge();
-      classes.push({ name, bytes });
-    }
-    if (status === 2) await this.stop(); // it exits by itself after a crash; make sure the next compile restarts it
-    if (status === 0) return { ok: true, classes, output: output.trim() ? output : null };
+    for (let i = 0; i < header.classes; i++)
+      classes.push({ name: new TextDecoder().decode(blobs[1 + 2 * i]), bytes: blobs[2 + 2 * i]! });
+    if (header.status === 2) await this.stop(); // it exits by itself after a crash; make sure the next compile restarts it
+    if (header.status === 0) return { ok: true, classes, output: output.trim() ? output : null };
     return { ok: false, output };
   }
 
@@ -191,7 +183,7 @@ export class JavaCompileServer {
     if (this.server && this.server.proc.exitCode === null && this.server.proc.signalCode === null)
       return this.server;
     const ctx = this.sandbox.context(COMPILER_SLOT, SERVER_PIDS);
-    let cgroup: RunCgroup | undefined;
+    let cgroup: BoxCgroup | undefined;
     try {
       cgroup = ctx.cgroups?.create(`javac-${++this.starts}`, {
         memoryBytes: SERVER_MEMORY_BYTES,
@@ -200,12 +192,12 @@ export class JavaCompileServer {
     } catch (err) {
       throw new InfrastructureError(`cannot create the compile server's cgroup: ${(err as Error).message}`);
     }
-    const argv = buildLaunchArgv({
+    const argv = buildBoxArgv({
       identity: ctx.identity,
       procsFiles: cgroup?.procsFiles ?? [],
       rlimits: { fsizeBytes: 1024 * 1024, nproc: ctx.nproc, stackBytes: 64 * 1024 * 1024 },
       binds: [...this.opts.binds, { src: this.publishedSource(), dest: "/srv/CompileServer.java" }],
-      tmpfsBytes: 16 * 1024 * 1024,
+      tmpfs: [{ dest: "/tmp", bytes: 16 * 1024 * 1024 }],
       command: [
         `${this.opts.javaHome}/bin/java`,
         "-XX:+UseSerialGC",
@@ -230,7 +222,7 @@ export class JavaCompileServer {
     const ready = (async () => {
       const timer = setTimeout(() => proc.kill("SIGKILL"), START_TIMEOUT_MS);
       try {
-        if ((await reader.int()) !== READY) throw new Error("unexpected handshake");
+        await readFrame(reader, ReadyFrame, { maxBlobBytes: 0 });
       } catch (err) {
         await this.stop();
         throw new InfrastructureError(
@@ -256,8 +248,6 @@ export class JavaCompileServer {
     else if (server.uid !== null) await killUid(server.uid);
   }
 }
-
-class TooLarge extends Error {}
 
 /** Keeps the last few KB of the server's stderr for start-up error messages, and keeps the pipe drained. */
 function drainTail(stream: ReadableStream<Uint8Array>): () => string {

@@ -82,7 +82,7 @@ export function chooseLayout(
   const memory = v1Dir("memory");
   const pids = v1Dir("pids");
   const cpuacct = v1Dir("cpuacct");
-  // The cpu controller is optional: it only makes runs share the CPU fairly (one group each, equal shares), so a
+  // The cpu controller is optional: it only makes boxes share the CPU fairly (one group each, equal shares), so a
   // fork bomb's hundred spinning processes cannot starve the other slot. Often co-mounted with cpuacct.
   const cpu = v1Dir("cpu");
   if (memory && pids && cpuacct) {

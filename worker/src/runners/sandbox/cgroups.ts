@@ -2,19 +2,19 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileS
 import { type CgroupLayout, discoverCgroupLayout } from "./cgroup-discovery.ts";
 
 /**
- * One cgroup per sandbox run (fresh counters, no reset logic), under one parent per worker process named
- * grindstone-<pid>, itself inside the worker's own cgroup so the sandboxes count towards whatever limit the
- * deployment put on the worker. v1 needs three hierarchies (memory, pids, cpuacct); v2 one directory.
+ * One cgroup per box (a lane's sandbox, a compiler box, the Java compile server), living as long as the box: its
+ * memory and task caps hold the box's program together with the box's own processes, and its OOM-kill counter,
+ * read before and after each test, says whether the kernel killed something of that test. The box's processes are
+ * measured by the supervisor inside it, not here. All under one parent per worker process named grindstone-<pid>,
+ * itself inside the worker's own cgroup so the sandboxes count towards whatever limit the deployment put on the
+ * worker. v1 needs three hierarchies (memory, pids, cpuacct; cpuacct is usually co-mounted with cpu, whose equal
+ * shares keep one box's processes from starving another's); v2 one directory.
  */
-export type RunCgroupLimits = { memoryBytes: number; pidsMax: number };
-export type RunCgroupStats = { cpuUs: number; peakBytes: number; oomKilled: boolean };
+export type BoxCgroupLimits = { memoryBytes: number; pidsMax: number };
 
-export interface RunCgroup {
+export interface BoxCgroup {
   /** The cgroup.procs files the launcher writes its own pid into before it execs bubblewrap. */
   readonly procsFiles: string[];
-  cpuUs(): number;
-  memoryBytes(): number;
-  stats(): RunCgroupStats;
   /** How many times the kernel's OOM killer fired in this cgroup so far (a counter: compare before and after). */
   oomKills(): number;
   /** Changes the memory cap of a cgroup that already has members (a box prepared before its submission was known). */
@@ -25,7 +25,7 @@ export interface RunCgroup {
 
 export interface Cgroups {
   readonly kind: "v1" | "v2";
-  create(name: string, limits: RunCgroupLimits): RunCgroup;
+  create(name: string, limits: BoxCgroupLimits): BoxCgroup;
   close(): Promise<void>;
 }
 
@@ -108,8 +108,8 @@ async function openV1(dirs: {
     create(name, limits) {
       const mem = `${parents.memory}/${name}`;
       const pids = `${parents.pids}/${name}`;
-      const cpu = `${parents.cpuacct}/${name}`;
-      const all = [pids, mem, cpu, ...(parents.cpu ? [`${parents.cpu}/${name}`] : [])];
+      const cpuacct = `${parents.cpuacct}/${name}`;
+      const all = [pids, mem, cpuacct, ...(parents.cpu ? [`${parents.cpu}/${name}`] : [])];
       for (const dir of all) mkdirSync(dir);
       writeFileSync(`${mem}/memory.limit_in_bytes`, String(limits.memoryBytes));
       // memory+swap capped at the same value, so a host with swap cannot stretch the limit (absent without swap accounting).
@@ -119,17 +119,7 @@ async function openV1(dirs: {
       writeFileSync(`${pids}/pids.max`, String(limits.pidsMax));
       return {
         procsFiles: all.map((dir) => `${dir}/cgroup.procs`),
-        cpuUs: () => readNumber(`${cpu}/cpuacct.usage`) / 1000,
-        memoryBytes: () => readNumber(`${mem}/memory.usage_in_bytes`),
-        stats() {
-          const oomKills = field(read(`${mem}/memory.oom_control`), "oom_kill");
-          return {
-            cpuUs: readNumber(`${cpu}/cpuacct.usage`) / 1000,
-            peakBytes: readNumber(`${mem}/memory.max_usage_in_bytes`),
-            // Kernels before 4.13 lack the oom_kill counter; hitting the limit is the next best sign.
-            oomKilled: oomKills !== null ? oomKills > 0 : readNumber(`${mem}/memory.failcnt`) > 0,
-          };
-        },
+        // Kernels before 4.13 lack the oom_kill counter; hitting the limit is the next best sign.
         oomKills: () =>
           field(read(`${mem}/memory.oom_control`), "oom_kill") ?? readNumber(`${mem}/memory.failcnt`),
         setMemoryLimit(bytes) {
@@ -171,30 +161,16 @@ async function openV2(dir: string): Promise<Cgroups> {
   return {
     kind: "v2",
     create(name, limits) {
-      const run = `${parent}/${name}`;
-      mkdirSync(run);
-      writeFileSync(`${run}/memory.max`, String(limits.memoryBytes));
-      if (existsSync(`${run}/memory.swap.max`)) writeFileSync(`${run}/memory.swap.max`, "0");
-      writeFileSync(`${run}/pids.max`, String(limits.pidsMax));
-      const cpuUs = () => field(read(`${run}/cpu.stat`), "usage_usec") ?? 0;
-      const current = () => readNumber(`${run}/memory.current`);
-      let polledPeak = 0;
+      const box = `${parent}/${name}`;
+      mkdirSync(box);
+      writeFileSync(`${box}/memory.max`, String(limits.memoryBytes));
+      if (existsSync(`${box}/memory.swap.max`)) writeFileSync(`${box}/memory.swap.max`, "0");
+      writeFileSync(`${box}/pids.max`, String(limits.pidsMax));
       return {
-        procsFiles: [`${run}/cgroup.procs`],
-        cpuUs,
-        memoryBytes() {
-          polledPeak = Math.max(polledPeak, current());
-          return polledPeak;
-        },
-        stats: () => ({
-          cpuUs: cpuUs(),
-          // memory.peak exists from Linux 5.19; before that the polled maximum is all we have.
-          peakBytes: existsSync(`${run}/memory.peak`) ? readNumber(`${run}/memory.peak`) : polledPeak,
-          oomKilled: (field(read(`${run}/memory.events`), "oom_kill") ?? 0) > 0,
-        }),
-        oomKills: () => field(read(`${run}/memory.events`), "oom_kill") ?? 0,
-        setMemoryLimit: (bytes) => writeFileSync(`${run}/memory.max`, String(bytes)),
-        destroy: () => killAndRemove([run], `${run}/cgroup.kill`),
+        procsFiles: [`${box}/cgroup.procs`],
+        oomKills: () => field(read(`${box}/memory.events`), "oom_kill") ?? 0,
+        setMemoryLimit: (bytes) => writeFileSync(`${box}/memory.max`, String(bytes)),
+        destroy: () => killAndRemove([box], `${box}/cgroup.kill`),
       };
     },
     async close() {

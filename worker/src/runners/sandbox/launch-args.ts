@@ -1,44 +1,90 @@
 import { existsSync, lstatSync, readlinkSync } from "node:fs";
 
 /**
- * Builds the command line that starts the Java compile server's sandbox (buildLaunchArgv) and the test boxes
- * (buildSupervisedArgv, below). The compile server's:
- *   sh launcher (joins the cgroups while still root) → prlimit (rlimits) → setpriv (drops to its unprivileged uid,
- *   no capabilities, no_new_privs) → bwrap (user namespace, mounts, clean env) → the JVM.
+ * Builds the command line of every sandbox: a test box (supervised-box.ts) and the Java compile server
+ * (java/compile-server.ts).
+ *   sh launcher (joins the cgroups while still root) → [prlimit → setpriv] → bwrap → the command.
  * Every step execs the next, so the pid we spawn ends up being bwrap itself and killing it tears the sandbox down.
+ *
+ * A box's command is its trusted supervisor. On a root worker bwrap runs as root without a user namespace and keeps
+ * exactly CAP_SETUID, CAP_SETGID and CAP_KILL for the supervisor, which sets each test's rlimits and drops it to the
+ * slot's uid; nested user namespaces are then refused by the seccomp filter (seccomp.ts) instead of
+ * --disable-userns. A command launched directly, with no supervisor (the compile server), gets its rlimits from
+ * prlimit and is dropped to the slot's uid by setpriv (no capabilities, no_new_privs) before bwrap, which then runs
+ * unprivileged in a user namespace. An unprivileged worker runs both in the user-namespace sandbox under its own uid
+ * (see docs/judging.md).
  */
 
 export type Bind = { src: string; dest: string };
 
 export type Identity = { uid: number; gid: number } | null;
 
-export type LaunchSpec = {
+export type BoxSpec = {
   /** The slot's uid/gid (we are root), or null to stay as ourselves (unprivileged worker). */
   identity: Identity;
   /** cgroup.procs files to join; empty without cgroups. */
   procsFiles: string[];
-  rlimits: {
-    /** RLIMIT_CPU soft limit in whole seconds (the hard limit is one second more); omitted for long-lived boxes. */
-    cpuSeconds?: number;
-    fsizeBytes: number;
-    nproc: number;
-    stackBytes: number;
-    /** RLIMIT_AS, only where the runtime tolerates it (Python without cgroups). */
-    addressSpaceBytes?: number;
-  };
-  /** Read-only mounts on top of the system ones (source, compiled classes, runtimes outside /usr). */
+  /** Read-only mounts on top of the system ones (runtimes outside /usr, prepared files, the compile server). */
   binds: Bind[];
-  tmpfsBytes: number;
+  /** Size-capped writable mounts, in order; `perms` is an octal mode (bwrap's default without it). */
+  tmpfs: { dest: string; bytes: number; perms?: string }[];
+  /** Inherited descriptors whose content bwrap copies into the box's root (read-only to everyone): a copy, not a
+   * bind mount, so the box's mount table shows no host path. */
+  files?: { fd: number; dest: string }[];
+  /** An inherited descriptor holding the compiled seccomp filter (bwrap --seccomp), if any. */
+  seccompFd?: number;
+  /** Only for a command launched directly: the supervisor sets a test's rlimits itself. */
+  rlimits?: { fsizeBytes: number; nproc: number; stackBytes: number };
   command: string[];
 };
+
+/** Where a box holds the submission: its source, compiled files and the test's stdin (read-only to the program). */
+export const BOX_DIR = "/box";
+
+/** RLIMIT_NOFILE of every sandboxed program: enough for Node, the JVM and javac; a program has no business opening
+ * thousands of files. */
+export const NOFILE = 512;
+
+/** The environment a test program gets: nothing of the worker's. */
+export const PROGRAM_ENV = { PATH: "/usr/bin:/bin", HOME: "/tmp", TMPDIR: "/tmp", LANG: "C.UTF-8" };
+
+/** The environment of the launcher chain itself. Deliberately tiny: bwrap's own /proc/1/environ is readable
+ * from inside, so nothing of the worker's environment (secrets, NODE_EXTRA_CA_CERTS) may pass through it. */
+export const LAUNCHER_ENV = { PATH: "/usr/sbin:/usr/bin:/sbin:/bin" };
 
 // The launcher: write our pid into each cgroup.procs given before "--", then exec the rest.
 const LAUNCHER = 'for f; do shift; [ "$f" = -- ] && break; echo $$ > "$f" || exit 125; done; exec "$@"';
 
+// Every namespace: no network (only a private loopback), own PIDs, IPC, hostname and cgroup view. As root, no user
+// namespace (the supervisor needs real uids to drop tests to) and only the capabilities the supervisor uses.
+const ROOT_ISOLATION = [
+  "--unshare-ipc",
+  "--unshare-pid",
+  "--unshare-net",
+  "--unshare-uts",
+  "--unshare-cgroup-try",
+  "--cap-drop",
+  "ALL",
+  "--cap-add",
+  "CAP_SETUID",
+  "--cap-add",
+  "CAP_SETGID",
+  "--cap-add",
+  "CAP_KILL",
+];
+// No nested user namespaces: they would hand the program capabilities over its own mounts (kernel attack surface).
+const USERNS_ISOLATION = ["--unshare-all", "--unshare-user", "--disable-userns", "--cap-drop", "ALL"];
+
+// The directories bwrap makes for the system mounts below (symlinks or read-only binds).
+const SYSTEM_DIRS = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"];
+
+let cachedSystemMounts: string[] | null = null;
+
 /** The host's root-level directories that hold runtimes: merged-/usr hosts have symlinks, older ones directories. */
-function systemMounts(): string[] {
+export function systemMounts(): string[] {
+  if (cachedSystemMounts) return cachedSystemMounts;
   const args = ["--ro-bind", "/usr", "/usr"];
-  for (const dir of ["/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"]) {
+  for (const dir of SYSTEM_DIRS.slice(1)) {
     let stat: ReturnType<typeof lstatSync>;
     try {
       stat = lstatSync(dir);
@@ -52,127 +98,9 @@ function systemMounts(): string[] {
   for (const file of ["/etc/ld.so.cache", "/etc/localtime"]) {
     if (existsSync(file)) args.push("--ro-bind", file, file);
   }
+  cachedSystemMounts = args;
   return args;
 }
-
-let cachedSystemMounts: string[] | null = null;
-
-export function buildLaunchArgv(spec: LaunchSpec): string[] {
-  cachedSystemMounts ??= systemMounts();
-  const r = spec.rlimits;
-  const prlimit = [
-    "/usr/bin/prlimit",
-    `--fsize=${r.fsizeBytes}`,
-    `--nproc=${r.nproc}`,
-    `--stack=${r.stackBytes}`,
-    "--core=0",
-    // Enough for Node, the JVM and javac; a program has no business opening thousands of files.
-    "--nofile=512",
-  ];
-  if (r.cpuSeconds !== undefined) prlimit.push(`--cpu=${r.cpuSeconds}:${r.cpuSeconds + 1}`);
-  if (r.addressSpaceBytes !== undefined) prlimit.push(`--as=${r.addressSpaceBytes}`);
-  prlimit.push("--");
-
-  const setpriv = spec.identity
-    ? [
-        "/usr/bin/setpriv",
-        `--reuid=${spec.identity.uid}`,
-        `--regid=${spec.identity.gid}`,
-        "--clear-groups",
-        "--inh-caps=-all",
-        "--bounding-set=-all",
-        "--no-new-privs",
-        "--",
-      ]
-    : [];
-
-  const bwrap = [
-    "/usr/bin/bwrap",
-    // Every namespace: no network (only a private loopback), own PIDs, IPC, hostname and cgroup view.
-    "--unshare-all",
-    "--unshare-user",
-    // No nested user namespaces: they would hand the program capabilities over its own mounts (kernel attack surface).
-    "--disable-userns",
-    "--die-with-parent",
-    // A new session: no controlling terminal to push keystrokes into (TIOCSTI).
-    "--new-session",
-    "--cap-drop",
-    "ALL",
-    "--hostname",
-    "sandbox",
-    ...cachedSystemMounts,
-    ...spec.binds.flatMap((b) => ["--ro-bind", b.src, b.dest]),
-    "--proc",
-    "/proc",
-    "--dev",
-    "/dev",
-    "--size",
-    String(spec.tmpfsBytes),
-    "--tmpfs",
-    "/tmp",
-    // bwrap's own root is a writable tmpfs without a size cap; nothing outside /tmp needs to be written.
-    "--remount-ro",
-    "/",
-    "--clearenv",
-    "--setenv",
-    "PATH",
-    "/usr/bin:/bin",
-    "--setenv",
-    "HOME",
-    "/tmp",
-    "--setenv",
-    "TMPDIR",
-    "/tmp",
-    "--setenv",
-    "LANG",
-    "C.UTF-8",
-    "--chdir",
-    "/tmp",
-    "--",
-  ];
-
-  return [
-    "/bin/sh",
-    "-c",
-    LAUNCHER,
-    "gs-launch",
-    ...spec.procsFiles,
-    "--",
-    ...prlimit,
-    ...setpriv,
-    ...bwrap,
-    ...spec.command,
-  ];
-}
-
-/**
- * A supervised box (supervised-box.ts): one per lane of a submission, running supervisor.py, which runs the tests.
- *   sh launcher (joins the box's cgroups) → bwrap → python3 supervisor.py.
- * On a root worker bwrap runs as root without a user namespace and keeps exactly CAP_SETUID, CAP_SETGID and CAP_KILL
- * for the supervisor, which drops every test to the slot's uid; nested user namespaces are then refused by the
- * seccomp filter (seccomp.ts) instead of --disable-userns. An unprivileged worker gets the user-namespace box of
- * buildLaunchArgv, with the supervisor and the tests under one uid (see docs/judging.md).
- */
-export type SupervisedLaunchSpec = {
-  identity: Identity;
-  procsFiles: string[];
-  binds: Bind[];
-  /** Host path of the Python interpreter. */
-  python: string;
-  /** Inherited descriptors whose content bwrap copies into the box's root (supervisor.py, zygote.py): a copy, not a
-   * bind mount, so the box's mount table shows no host path. */
-  files: { fd: number; dest: string }[];
-  tmpfsBytes: number;
-  /** /box, where the supervisor writes the source and the test's stdin. */
-  boxBytes: number;
-  /** An inherited descriptor holding the compiled seccomp filter (bwrap --seccomp), if any. */
-  seccompFd?: number;
-};
-
-/** Where a box holds the submission: its source, compiled files and the test's stdin (read-only to the program). */
-export const BOX_DIR = "/box";
-export const SUPERVISOR_PATH = "/gs/supervisor.py";
-export const ZYGOTE_PATH = "/gs/zygote.py";
 
 /**
  * bwrap running as root creates the directories above a mount point with mode 0700, which the test's uid could not
@@ -184,73 +112,41 @@ function parentDirs(destinations: string[]): string[] {
     const parts = dest.split("/").filter(Boolean);
     for (let i = 1; i < parts.length; i++) dirs.add(`/${parts.slice(0, i).join("/")}`);
   }
-  const covered = new Set(["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"]);
   return [...dirs]
-    .filter((d) => ![...covered].some((c) => d === c || d.startsWith(`${c}/`)))
+    .filter((d) => !SYSTEM_DIRS.some((c) => d === c || d.startsWith(`${c}/`)))
     .sort()
     .flatMap((d) => ["--perms", "0755", "--dir", d]);
 }
 
-export function buildSupervisedArgv(spec: SupervisedLaunchSpec): string[] {
-  cachedSystemMounts ??= systemMounts();
-  const isolation = spec.identity
-    ? [
-        "--unshare-ipc",
-        "--unshare-pid",
-        "--unshare-net",
-        "--unshare-uts",
-        "--unshare-cgroup-try",
-        "--cap-drop",
-        "ALL",
-        "--cap-add",
-        "CAP_SETUID",
-        "--cap-add",
-        "CAP_SETGID",
-        "--cap-add",
-        "CAP_KILL",
-      ]
-    : ["--unshare-all", "--unshare-user", "--disable-userns", "--cap-drop", "ALL"];
-  const mounts = spec.binds;
-  const bwrap = [
-    "/usr/bin/bwrap",
-    ...isolation,
-    "--die-with-parent",
-    "--new-session",
-    "--hostname",
-    "sandbox",
-    ...(spec.seccompFd !== undefined ? ["--seccomp", String(spec.seccompFd)] : []),
-    ...parentDirs([
-      ...cachedSystemMounts.filter((_, i, a) => a[i - 2] === "--ro-bind"),
-      ...mounts.map((m) => m.dest),
-      ...spec.files.map((f) => f.dest),
-    ]),
-    ...cachedSystemMounts,
-    ...mounts.flatMap((b) => ["--ro-bind", b.src, b.dest]),
-    ...spec.files.flatMap((f) => ["--perms", "0444", "--file", String(f.fd), f.dest]),
-    "--proc",
-    "/proc",
-    "--dev",
-    "/dev",
-    "--perms",
-    "0755",
-    "--size",
-    String(spec.boxBytes),
-    "--tmpfs",
-    BOX_DIR,
-    "--perms",
-    "01777",
-    "--size",
-    String(spec.tmpfsBytes),
-    "--tmpfs",
-    "/tmp",
-    "--remount-ro",
-    "/",
-    "--clearenv",
-    "--chdir",
-    "/",
+function prlimit(r: NonNullable<BoxSpec["rlimits"]>): string[] {
+  return [
+    "/usr/bin/prlimit",
+    `--fsize=${r.fsizeBytes}`,
+    `--nproc=${r.nproc}`,
+    `--stack=${r.stackBytes}`,
+    "--core=0",
+    `--nofile=${NOFILE}`,
     "--",
   ];
-  const uid = spec.identity ? [String(spec.identity.uid), String(spec.identity.gid)] : ["-1", "-1"];
+}
+
+function setpriv(id: NonNullable<Identity>): string[] {
+  return [
+    "/usr/bin/setpriv",
+    `--reuid=${id.uid}`,
+    `--regid=${id.gid}`,
+    "--clear-groups",
+    "--inh-caps=-all",
+    "--bounding-set=-all",
+    "--no-new-privs",
+    "--",
+  ];
+}
+
+export function buildBoxArgv(spec: BoxSpec): string[] {
+  const direct = spec.rlimits !== undefined;
+  const system = systemMounts();
+  const files = spec.files ?? [];
   return [
     "/bin/sh",
     "-c",
@@ -258,19 +154,47 @@ export function buildSupervisedArgv(spec: SupervisedLaunchSpec): string[] {
     "gs-launch",
     ...spec.procsFiles,
     "--",
-    ...bwrap,
-    spec.python,
-    // As a Python test's `python3 -I -B` (site on): the supervisor's own state is what an inline Python test starts from.
-    "-I",
-    "-B",
-    SUPERVISOR_PATH,
-    ...uid,
+    ...(spec.rlimits ? prlimit(spec.rlimits) : []),
+    ...(direct && spec.identity ? setpriv(spec.identity) : []),
+    "/usr/bin/bwrap",
+    ...(spec.identity && !direct ? ROOT_ISOLATION : USERNS_ISOLATION),
+    "--die-with-parent",
+    // A new session: no controlling terminal to push keystrokes into (TIOCSTI).
+    "--new-session",
+    "--hostname",
+    "sandbox",
+    ...(spec.seccompFd === undefined ? [] : ["--seccomp", String(spec.seccompFd)]),
+    // A box's bwrap runs as root on a root worker; a direct command's never does (setpriv came first).
+    ...(direct
+      ? []
+      : parentDirs([
+          ...system.filter((_, i, a) => a[i - 2] === "--ro-bind"),
+          ...spec.binds.map((b) => b.dest),
+          ...files.map((f) => f.dest),
+        ])),
+    ...system,
+    ...spec.binds.flatMap((b) => ["--ro-bind", b.src, b.dest]),
+    ...files.flatMap((f) => ["--perms", "0444", "--file", String(f.fd), f.dest]),
+    "--proc",
+    "/proc",
+    "--dev",
+    "/dev",
+    ...spec.tmpfs.flatMap((t) => [
+      ...(t.perms ? ["--perms", t.perms] : []),
+      "--size",
+      String(t.bytes),
+      "--tmpfs",
+      t.dest,
+    ]),
+    // bwrap's own root is a writable tmpfs without a size cap; nothing outside the tmpfs mounts needs writing.
+    "--remount-ro",
+    "/",
+    // A supervisor hands each test its environment; a direct command gets the program's one here.
+    "--clearenv",
+    ...(direct ? Object.entries(PROGRAM_ENV).flatMap(([k, v]) => ["--setenv", k, v]) : []),
+    "--chdir",
+    direct ? "/tmp" : "/",
+    "--",
+    ...spec.command,
   ];
 }
-
-/** The environment a test program gets: nothing of the worker's. */
-export const PROGRAM_ENV = { PATH: "/usr/bin:/bin", HOME: "/tmp", TMPDIR: "/tmp", LANG: "C.UTF-8" };
-
-/** The environment of the launcher chain itself. Deliberately tiny: bwrap's own /proc/1/environ is readable
- * from inside, so nothing of the worker's environment (secrets, NODE_EXTRA_CA_CERTS) may pass through it. */
-export const LAUNCHER_ENV = { PATH: "/usr/sbin:/usr/bin:/sbin:/bin" };

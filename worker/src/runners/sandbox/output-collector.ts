@@ -1,18 +1,16 @@
 /**
- * Drains one output pipe of a sandbox. Keeps at most `keepBytes` (the rest is counted and dropped) and reports
- * the running total so the caller can kill a program that writes without end.
+ * Drains one output pipe of a sandbox (a box's own stderr: why it failed to start), keeping at most `keepBytes` and
+ * dropping the rest, so the pipe never fills and blocks the writer.
  */
 export class OutputCollector {
   private chunks: Uint8Array[] = [];
   private kept = 0;
-  total = 0;
   readonly done: Promise<void>;
   private readonly stopReading: () => void;
 
   constructor(
     stream: ReadableStream<Uint8Array>,
     private readonly keepBytes: number,
-    onData: () => void,
   ) {
     const reader = stream.getReader();
     this.stopReading = () => void reader.cancel().catch(() => {});
@@ -21,13 +19,11 @@ export class OutputCollector {
         for (;;) {
           const { done, value } = await reader.read();
           if (done) return;
-          this.total += value.byteLength;
           if (this.kept < this.keepBytes) {
             const part = value.subarray(0, this.keepBytes - this.kept);
             this.chunks.push(part);
             this.kept += part.byteLength;
           }
-          onData();
         }
       } catch {
         // A cancelled or broken pipe ends collection; what was read so far stands.

@@ -4,16 +4,25 @@ import { MAX_STORED_OUTPUT_BYTES, OUTPUT_KILL_BYTES } from "@grindstone/shared";
 import type { Logger } from "@grindstone/shared/logger";
 import { InfrastructureError } from "../runner.ts";
 import { defaultRunnerLog } from "../runner-log.ts";
-import { encodeFrame, FrameReader, readFrame } from "./box-frames.ts";
-import type { Cgroups, RunCgroup } from "./cgroups.ts";
+import type { BoxCgroup, Cgroups } from "./cgroups.ts";
+import { encodeFrame, type Frame, FrameReader, type Header, readFrame } from "./frame-codec.ts";
+import {
+  DropRequest,
+  FileReply,
+  FileRequest,
+  type KillReason,
+  ReadyFrame,
+  RunReply,
+  RunRequest,
+} from "./frames.ts";
 import {
   type Bind,
-  buildSupervisedArgv,
+  BOX_DIR,
+  buildBoxArgv,
   type Identity,
   LAUNCHER_ENV,
+  NOFILE,
   PROGRAM_ENV,
-  SUPERVISOR_PATH,
-  ZYGOTE_PATH,
 } from "./launch-args.ts";
 import { OutputCollector } from "./output-collector.ts";
 import { killUid } from "./process-tree.ts";
@@ -31,7 +40,7 @@ import { killUid } from "./process-tree.ts";
 export type BoxContext = {
   identity: Identity;
   cgroups: Cgroups | null;
-  /** RLIMIT_NPROC for each test (per-slot uid: the run's budget; unprivileged: our current count plus it). */
+  /** RLIMIT_NPROC for each test (per-slot uid: a test's budget; unprivileged: our current count plus it). */
   nproc: number;
 };
 
@@ -43,7 +52,7 @@ export type BoxLimits = {
   addressSpaceBytes?: number;
 };
 
-export type KillReason = "cpu" | "wall" | "memory" | "output";
+export type { KillReason };
 
 export type BoxResult = {
   /** The program's exit code when it exited by itself. */
@@ -86,19 +95,21 @@ const BOX_BYTES = 64 * 1024 * 1024;
 export const STACK_BYTES = 64 * 1024 * 1024;
 /** Processes + threads per box: the program's budget plus the box's own (bwrap's init, the supervisor, the zygote and
  * the cleaner the supervisor forks between tests). */
-export const BOX_OWN_TASKS = 4;
+const BOX_OWN_TASKS = 4;
 /** Memory the box needs besides the program: the supervisor and the zygote (~10 MB resident each) and /box's files. */
-export const BOX_OWN_MEMORY_BYTES = 48 * 1024 * 1024;
+const BOX_OWN_MEMORY_BYTES = 48 * 1024 * 1024;
 // bwrap + a Python start take ~30 ms; this only bounds a wedged start on a loaded machine.
 const START_TIMEOUT_MS = 20_000;
 // The supervisor enforces the wall limit itself; the host kills the whole box only if that somehow failed.
 const BACKSTOP_MS = 3000;
+const SUPERVISOR_PATH = "/gs/supervisor.py";
 // The trusted programs of the box, copied in at every start (bwrap --file).
 const BOX_PROGRAMS = [
   { src: join(import.meta.dir, "supervisor.py"), dest: SUPERVISOR_PATH },
-  { src: join(import.meta.dir, "zygote.py"), dest: ZYGOTE_PATH },
+  { src: join(import.meta.dir, "zygote.py"), dest: "/gs/zygote.py" },
 ];
 
+type Reply = typeof FileReply | typeof RunReply;
 type Proc = ReturnType<typeof Bun.spawn<"pipe", "pipe", "pipe">>;
 
 export class SupervisedBox {
@@ -113,11 +124,11 @@ export class SupervisedBox {
   private constructor(
     private readonly proc: Proc,
     private readonly ctx: BoxContext,
-    private readonly cgroup: RunCgroup | undefined,
+    private readonly cgroup: BoxCgroup | undefined,
     private readonly log: Logger,
   ) {
     this.reader = new FrameReader(proc.stdout);
-    this.diagnostics = new OutputCollector(proc.stderr, 8 * 1024, () => {});
+    this.diagnostics = new OutputCollector(proc.stderr, 8 * 1024);
     this.ready = this.waitReady();
     this.ready.catch(() => {});
     void proc.exited.then(() => {
@@ -137,7 +148,7 @@ export class SupervisedBox {
       log?: Logger;
     },
   ): SupervisedBox {
-    let cgroup: RunCgroup | undefined;
+    let cgroup: BoxCgroup | undefined;
     try {
       cgroup = ctx.cgroups?.create(opts.name, {
         memoryBytes: opts.memoryBytes + BOX_OWN_MEMORY_BYTES,
@@ -151,15 +162,26 @@ export class SupervisedBox {
     const programFds: number[] = [];
     try {
       for (const p of BOX_PROGRAMS) programFds.push(openSync(p.src, "r"));
-      const argv = buildSupervisedArgv({
+      const argv = buildBoxArgv({
         identity: ctx.identity,
         procsFiles: cgroup?.procsFiles ?? [],
         binds: opts.binds,
-        python: opts.python,
+        // /box: the box's root owns it, the program only reads it. /tmp: the program's, whatever its uid.
+        tmpfs: [
+          { dest: BOX_DIR, bytes: BOX_BYTES, perms: "0755" },
+          { dest: "/tmp", bytes: TMPFS_BYTES, perms: "01777" },
+        ],
         files: BOX_PROGRAMS.map((p, i) => ({ fd: 3 + inherited.length + i, dest: p.dest })),
-        tmpfsBytes: TMPFS_BYTES,
-        boxBytes: BOX_BYTES,
         seccompFd: opts.seccompFd === undefined ? undefined : 3,
+        command: [
+          opts.python,
+          // As a Python test's `python3 -I -B` (site on): the supervisor's own state is what an inline Python test
+          // starts from.
+          "-I",
+          "-B",
+          SUPERVISOR_PATH,
+          ...(ctx.identity ? [String(ctx.identity.uid), String(ctx.identity.gid)] : ["-1", "-1"]),
+        ],
       });
       const stdio = ["pipe", "pipe", "pipe", ...inherited, ...programFds];
       const proc = Bun.spawn(argv, { env: LAUNCHER_ENV, cwd: "/", stdio: stdio as never }) as unknown as Proc;
@@ -180,13 +202,12 @@ export class SupervisedBox {
   private async waitReady() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      const first = await Promise.race([
-        readFrame(this.reader, 0),
+      await Promise.race([
+        readFrame(this.reader, ReadyFrame, { maxBlobBytes: 0 }),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error("timed out")), START_TIMEOUT_MS);
         }),
       ]);
-      if (first.header.ready !== true) throw new Error(`unexpected greeting ${JSON.stringify(first.header)}`);
     } catch (err) {
       this.dead = true;
       this.proc.kill("SIGKILL");
@@ -199,15 +220,18 @@ export class SupervisedBox {
     }
   }
 
-  private async request(header: Record<string, unknown>, blobs: Uint8Array[]) {
+  private async request<
+    Q extends typeof FileRequest | typeof DropRequest | typeof RunRequest,
+    R extends Reply,
+  >(kind: Q, header: Header<Q>, blobs: Uint8Array[], reply: R): Promise<Frame<R>> {
     if (this.busy) throw new Error("a box serves one request at a time");
     if (!this.usable) throw new InfrastructureError("the sandbox is gone");
     this.busy = true;
     try {
       await this.ready;
-      this.proc.stdin.write(encodeFrame(header, blobs));
+      this.proc.stdin.write(encodeFrame(kind, header, blobs));
       await this.proc.stdin.flush();
-      return await readFrame(this.reader, OUTPUT_KILL_BYTES);
+      return await readFrame(this.reader, reply, { maxBlobBytes: OUTPUT_KILL_BYTES });
     } finally {
       this.busy = false;
     }
@@ -226,8 +250,8 @@ export class SupervisedBox {
    * written executable. */
   async writeFile(path: string, data: Uint8Array, executable = false): Promise<void> {
     try {
-      const { header } = await this.request({ op: "file", path, executable }, [data]);
-      if (header.ok !== true) throw new Error(String(header.error));
+      const { header } = await this.request(FileRequest, { op: "file", path, executable }, [data], FileReply);
+      if ("error" in header) throw new Error(header.error);
     } catch (err) {
       await this.close();
       throw err instanceof InfrastructureError
@@ -238,9 +262,8 @@ export class SupervisedBox {
 
   /** Removes a top-level directory of /box (a long-lived compiler box's finished compile). */
   async drop(dir: string): Promise<void> {
-    const { header } = await this.request({ op: "drop", path: dir }, []);
-    if (header.ok !== true)
-      throw new InfrastructureError(`sandbox: cannot drop ${dir}: ${String(header.error)}`);
+    const { header } = await this.request(DropRequest, { op: "drop", path: dir }, [], FileReply);
+    if ("error" in header) throw new InfrastructureError(`sandbox: cannot drop ${dir}: ${header.error}`);
   }
 
   /** Runs one test to completion (or until a limit kills it). */
@@ -257,6 +280,7 @@ export class SupervisedBox {
     req.signal?.addEventListener("abort", onAbort);
     try {
       const { header, blobs } = await this.request(
+        RunRequest,
         {
           op: "run",
           argv: req.argv,
@@ -274,29 +298,27 @@ export class SupervisedBox {
             fsize: OUTPUT_KILL_BYTES,
             stack: STACK_BYTES,
             nproc: this.ctx.nproc,
-            nofile: 512,
+            nofile: NOFILE,
             core: 0,
             as: this.cgroup ? null : (limits.addressSpaceBytes ?? null),
           },
         },
         [req.stdin],
+        RunReply,
       );
-      if (typeof header.dirty === "string") this.markDirty(header.dirty);
-      if (typeof header.error === "string") throw new InfrastructureError(`sandbox: ${header.error}`);
-      const oomKilled = this.oomKills() > oomBefore;
+      if (header.dirty) this.markDirty(header.dirty);
+      if ("error" in header) throw new InfrastructureError(`sandbox: ${header.error}`);
       return {
-        exitCode: header.exitCode as number | null,
-        termSignal: header.signal as number | null,
-        killedFor: header.killedFor as KillReason | null,
-        oomKilled,
+        exitCode: header.exitCode,
+        termSignal: header.signal,
+        killedFor: header.killedFor,
+        oomKilled: this.oomKills() > oomBefore,
         stdout: blobs[0] ?? new Uint8Array(),
         stderr: blobs[1] ?? new Uint8Array(),
-        cpuMs: Math.round(header.cpuMs as number),
-        wallMs: Math.round(header.wallMs as number),
-        memoryKb: header.memoryKb as number,
-        collected: Array.isArray(header.collected)
-          ? header.collected.map((found, i) => (found === true ? (blobs[2 + i] ?? null) : null))
-          : [],
+        cpuMs: Math.round(header.cpuMs),
+        wallMs: Math.round(header.wallMs),
+        memoryKb: header.memoryKb,
+        collected: (header.collected ?? []).map((found, i) => (found ? (blobs[2 + i] ?? null) : null)),
       };
     } catch (err) {
       await this.close();

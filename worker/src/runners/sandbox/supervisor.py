@@ -17,7 +17,9 @@ It never judges anything. The host sends files and test requests over stdin and 
 (exit status, rusage, output); verdicts are decided on the host.
 
 Frames, both ways: a 4-byte big-endian length, that many bytes of JSON, then the binary blobs whose lengths the JSON
-lists under "blobs". argv: RUN_UID RUN_GID (-1 -1 keeps the supervisor's own uid: an unprivileged worker).
+lists under "blobs" (the host's side: frame-codec.ts, every header's schema in frames.ts). argv: RUN_UID RUN_GID (-1 -1
+keeps the supervisor's own uid: an unprivileged worker). Importing this module does nothing (frames.test.ts checks
+read_frame and write_frame against the host's fixtures); main() sets up the box's descriptors and serves.
 """
 
 import json
@@ -32,8 +34,6 @@ import struct
 import sys
 import time
 
-RUN_UID = int(sys.argv[1])
-RUN_GID = int(sys.argv[2])
 BOX = "/box"
 WORK = "/tmp"
 ZYGOTE = "/gs/zygote.py"
@@ -46,19 +46,14 @@ ZYGOTE_START_S = 10.0
 PAGE = os.sysconf("SC_PAGE_SIZE")
 TICKS = os.sysconf("SC_CLK_TCK")
 SELF = os.getpid()
-
-CTRL_IN = os.dup(0)
-CTRL_OUT = os.dup(1)
-# The control pipes move off 0 and 1 (dup'd descriptors are close-on-exec); nothing a test inherits reaches them.
-null = os.open("/dev/null", os.O_RDWR)
-os.dup2(null, 0)
-os.dup2(null, 1)
+# Set by main(): the slot's uid and gid, the control pipes to the host, and the SIGCHLD wake-up pipe.
+RUN_UID = RUN_GID = CTRL_IN = CTRL_OUT = wake_r = None
 
 
-def read_exactly(n):
+def read_exactly(fd, n):
     chunks = []
     while n > 0:
-        chunk = os.read(CTRL_IN, min(n, 1 << 20))
+        chunk = os.read(fd, min(n, 1 << 20))
         if not chunk:
             raise EOFError
         chunks.append(chunk)
@@ -66,18 +61,19 @@ def read_exactly(n):
     return b"".join(chunks)
 
 
-def read_frame():
-    (size,) = struct.unpack(">I", read_exactly(4))
-    header = json.loads(read_exactly(size))
-    return header, [read_exactly(n) for n in header.get("blobs", [])]
+def read_frame(fd):
+    (size,) = struct.unpack(">I", read_exactly(fd, 4))
+    header = json.loads(read_exactly(fd, size))
+    return header, [read_exactly(fd, n) for n in header.get("blobs", [])]
 
 
-def write_frame(header, blobs=()):
+def write_frame(fd, header, blobs=()):
     header["blobs"] = [len(b) for b in blobs]
-    data = json.dumps(header).encode()
+    # Compact, as the host's JSON.stringify writes it: the same header is the same bytes on both sides.
+    data = json.dumps(header, separators=(",", ":")).encode()
     view = memoryview(b"".join([struct.pack(">I", len(data)), data, *blobs]))
     while view:
-        view = view[os.write(CTRL_OUT, view):]
+        view = view[os.write(fd, view):]
 
 
 zygote = None  # (pid, socket) once a Python test asked for it
@@ -332,12 +328,6 @@ RLIMITS = {
     "core": resource.RLIMIT_CORE,
 }
 
-# SIGCHLD wakes the select loop below, so a test's exit is seen at once even if a leftover holds its pipes.
-wake_r, wake_w = os.pipe()
-os.set_blocking(wake_w, False)
-signal.set_wakeup_fd(wake_w)
-signal.signal(signal.SIGCHLD, lambda *_: None)
-
 
 def open_stdin(data):
     """The test's stdin: a file in /box (only we write there) that exists only until it is open."""
@@ -537,7 +527,6 @@ def run(req, stdin):
         "cpuMs": exited.cpu_s * 1000,
         "wallMs": (ended_at - started) * 1000,
         "memoryKb": exited.maxrss,
-        "outputBytes": total,
     }
     blobs = [b"".join(out), b"".join(err)]
     if req.get("collect"):
@@ -548,36 +537,53 @@ def run(req, stdin):
 
 
 def main():
+    global RUN_UID, RUN_GID, CTRL_IN, CTRL_OUT, wake_r
+    RUN_UID, RUN_GID = int(sys.argv[1]), int(sys.argv[2])
+    CTRL_IN, CTRL_OUT = os.dup(0), os.dup(1)
+    # The control pipes move off 0 and 1 (dup'd descriptors are close-on-exec); nothing a test inherits reaches them.
+    null = os.open("/dev/null", os.O_RDWR)
+    os.dup2(null, 0)
+    os.dup2(null, 1)
+    # SIGCHLD wakes run()'s select loop, so a test's exit is seen at once even if a leftover holds its pipes.
+    wake_r, wake_w = os.pipe()
+    os.set_blocking(wake_w, False)
+    signal.set_wakeup_fd(wake_w)
+    signal.signal(signal.SIGCHLD, lambda *_: None)
     os.umask(0o022)
-    write_frame({"ready": True})
+    serve()
+    kill_others()
+
+
+def serve():
+    write_frame(CTRL_OUT, {"ready": True})
     dirty = None
     while True:
         try:
-            header, blobs = read_frame()
+            header, blobs = read_frame(CTRL_IN)
         except EOFError:
             break
         op = header.get("op")
         try:
             if op == "file":
                 write_file(header, blobs[0])
-                write_frame({"ok": True})
+                write_frame(CTRL_OUT, {"ok": True})
             elif op == "drop":
                 drop(header)
-                write_frame({"ok": True})
+                write_frame(CTRL_OUT, {"ok": True})
             elif op == "run" and dirty:
-                write_frame({"error": f"the box is dirty: {dirty}", "dirty": dirty})
+                write_frame(CTRL_OUT, {"error": f"the box is dirty: {dirty}", "dirty": dirty})
             elif op == "run":
                 try:
                     result, outputs = run(header, blobs[0])
                 finally:
                     dirty = restore_box()
                 result["dirty"] = dirty
-                write_frame(result, outputs)
+                write_frame(CTRL_OUT, result, outputs)
             else:
-                write_frame({"error": f"unknown op {op!r}"})
+                write_frame(CTRL_OUT, {"error": f"unknown op {op!r}"})
         except Exception as err:  # noqa: BLE001 - reported to the host, which treats it as our failure
-            write_frame({"error": repr(err), "dirty": dirty})
-    kill_others()
+            write_frame(CTRL_OUT, {"error": repr(err), "dirty": dirty})
 
 
-main()
+if __name__ == "__main__":
+    main()
