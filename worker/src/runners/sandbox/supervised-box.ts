@@ -28,10 +28,10 @@ import { OutputCollector } from "./output-collector.ts";
 import { killUid } from "./process-tree.ts";
 
 /**
- * One sandbox that runs a submission's tests one after another (a lane, see test-lanes.ts), driven through the
+ * One sandbox that runs a submission's tests one after another (a lane, see scheduler.ts), driven through the
  * trusted supervisor inside it (supervisor.py). Setting a box up costs a cgroup migration, the launcher chain,
  * bubblewrap's namespaces and mounts and a Python start (~25 ms, ~10 ms of it CPU); a test costs one fork and exec.
- * Boxes are started ahead of the submissions that will use them (box-pool.ts), so even that set-up is off the clock.
+ * Boxes are started ahead of the submissions that will use them (BoxPool in scheduler.ts), so even that set-up is off the clock.
  *
  * A box holds exactly one submission's data and dies with it: the source arrives after the box is up, and a box is
  * never handed to a second submission.
