@@ -1,7 +1,13 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import type { Language } from "@grindstone/shared";
 import * as H from "../test/sandbox/hostile-programs.ts";
-import { hostCanSpawn, LANGUAGES, leftoverProcesses, runOne } from "../test/sandbox/runner-support.ts";
+import {
+  hostCanSpawn,
+  LANGUAGES,
+  leftoverProcesses,
+  runnerUids,
+  runOne,
+} from "../test/sandbox/runner-support.ts";
 import { LocalSandboxRunner } from "./local-sandbox.ts";
 
 /**
@@ -13,8 +19,7 @@ const BASE_UID = 1_820_000;
 const runner = new LocalSandboxRunner({ slots: 2, baseUid: BASE_UID, useCgroups: false, mode: "dev" });
 afterAll(async () => {
   await runner.close();
-  for (const uid of [BASE_UID, BASE_UID + 1, BASE_UID + 999])
-    expect(await leftoverProcesses(uid)).toEqual([]);
+  for (const uid of runnerUids(BASE_UID, 2)) expect(await leftoverProcesses(uid)).toEqual([]);
 });
 
 describe.concurrent("local sandbox without cgroups", () => {
@@ -26,18 +31,20 @@ describe.concurrent("local sandbox without cgroups", () => {
     test(
       `${language}: accepted, memory bomb, infinite loop`,
       async () => {
-        const hello: Partial<Record<Language, string>> = {
+        const hello: Record<Language, string> = {
           JAVASCRIPT: "console.log('hi')",
           PYTHON: "print('hi')",
           JAVA: `public class Main { public static void main(String[] a) { System.out.println("hi"); } }`,
+          TYPESCRIPT: "const greeting: string = 'hi';\nconsole.log(greeting);",
+          CPP: '#include <cstdio>\nint main() { std::puts("hi"); }',
         };
         expect(
-          (await runOne(runner, language, hello[language]!, [{ input: "", expected: "hi" }])).status,
+          (await runOne(runner, language, hello[language], [{ input: "", expected: "hi" }])).status,
         ).toBe("Accepted");
-        expect((await runOne(runner, language, H.MEMORY_BOMB[language]!)).status).toBe(
+        expect((await runOne(runner, language, H.MEMORY_BOMB[language])).status).toBe(
           "Memory Limit Exceeded",
         );
-        expect((await runOne(runner, language, H.INFINITE_LOOP[language]!)).status).toBe(
+        expect((await runOne(runner, language, H.INFINITE_LOOP[language])).status).toBe(
           "Time Limit Exceeded",
         );
       },
@@ -48,7 +55,7 @@ describe.concurrent("local sandbox without cgroups", () => {
   test(
     "fork bombs hit RLIMIT_NPROC of the slot's uid and the host stays usable",
     async () => {
-      const results = await Promise.all(LANGUAGES.map((l) => runOne(runner, l, H.FORK_BOMB[l]!)));
+      const results = await Promise.all(LANGUAGES.map((l) => runOne(runner, l, H.FORK_BOMB[l])));
       for (const r of results) expect(r.status).not.toBe("Accepted");
       expect(hostCanSpawn()).toBe(true);
     },

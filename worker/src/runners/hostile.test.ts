@@ -20,6 +20,7 @@ import {
   leftoverProcesses,
   processesMentioning,
   randomMarker,
+  runnerUids,
   runOne,
 } from "../test/sandbox/runner-support.ts";
 import { LocalSandboxRunner } from "./local-sandbox.ts";
@@ -38,17 +39,15 @@ process.env.GS_SANDBOX_CANARY = CANARY;
 
 afterAll(async () => {
   await runner.close();
-  // Nothing of any slot (or the compile server) survives the runner.
-  for (const uid of [BASE_UID, BASE_UID + 1, BASE_UID + 999])
-    expect(await leftoverProcesses(uid)).toEqual([]);
+  // Nothing of any slot (or the compilers) survives the runner.
+  for (const uid of runnerUids(BASE_UID, 2)) expect(await leftoverProcesses(uid)).toEqual([]);
   expect(hostCanSpawn()).toBe(true);
 });
 
-/** Runs `programs` in every language it has, in parallel, and returns [language, result] pairs. */
-async function each(programs: Partial<Record<Language, string>>, input = "") {
-  const langs = LANGUAGES.filter((l) => programs[l] !== undefined);
+/** Runs `programs` in every language of the registry, in parallel, and returns [language, result] pairs. */
+async function each(programs: H.Programs, input = "") {
   return Promise.all(
-    langs.map(async (l) => [l, await runOne(runner, l, programs[l]!, [{ input }])] as const),
+    LANGUAGES.map(async (l) => [l, await runOne(runner, l, programs[l], [{ input }])] as const),
   );
 }
 
@@ -92,7 +91,7 @@ describe("nothing of one test reaches another", () => {
         const tests = secretTests();
         const r = await oneLane.run({
           language: lang,
-          sourceCode: KEEP_ACROSS_TESTS[lang]!,
+          sourceCode: KEEP_ACROSS_TESTS[lang],
           tests,
           limits: LIMITS,
         });
@@ -103,14 +102,14 @@ describe("nothing of one test reaches another", () => {
     );
   }
 
-  for (const lang of ["PYTHON", "JAVASCRIPT"] as const) {
+  for (const lang of LANGUAGES) {
     test(
       `${lang}: a program scanning its own memory finds its own input and nothing of earlier tests`,
       async () => {
         const tests = secretTests();
         const r = await oneLane.run({
           language: lang,
-          sourceCode: SCAN_OWN_MEMORY[lang]!,
+          sourceCode: SCAN_OWN_MEMORY[lang],
           tests,
           limits: LIMITS,
         });
@@ -133,7 +132,7 @@ describe.concurrent("hostile programs", () => {
       for (const [lang, r] of await each(H.INFINITE_LOOP)) {
         expect([lang, r.status]).toEqual([lang, "Time Limit Exceeded"]);
       }
-      // Bounded, not fast: three languages at a 3 s wall limit each, with room for a loaded CI machine.
+      // Bounded, not fast: every language at a 3 s wall limit, two at a time, with room for a loaded CI machine.
       expect(Date.now() - started).toBeLessThan(45_000);
     },
     TIMEOUT,
@@ -279,10 +278,8 @@ describe.concurrent("hostile programs", () => {
       const hostFile = `/tmp/${randomMarker("gs-host-secret")}`;
       writeFileSync(hostFile, "host secret");
       try {
-        const [[, r]] = (await each(H.PLANT_SYMLINK(hostFile))) as [
-          [Language, Awaited<ReturnType<typeof runOne>>],
-        ];
-        expect(allOutput(r)).not.toContain("host secret");
+        for (const [lang, r] of await each(H.PLANT_SYMLINK(hostFile)))
+          expect([lang, allOutput(r).includes("host secret")]).toEqual([lang, false]);
         expect(readFileSync(hostFile, "utf8")).toBe("host secret");
       } finally {
         rmSync(hostFile, { force: true });
@@ -406,9 +403,9 @@ describe.concurrent("hostile output, judged and stored", () => {
     async () => {
       const started = Date.now();
       const judged = await Promise.all(
-        LANGUAGES.map(async (l) => [l, await submit(l, H.NOT_TEXT_OUTPUT[l]!)] as const),
+        LANGUAGES.map(async (l) => [l, await submit(l, H.NOT_TEXT_OUTPUT[l])] as const),
       );
-      // Three languages × 8 tests on two slots, with room for a loaded CI machine.
+      // Every language × 8 tests on two slots, with room for a loaded CI machine.
       expect(Date.now() - started).toBeLessThan(90_000);
       const shown = "a\u2400b\ufffd\ufffd\ufffd \u241b[31mred\u241b[0m\u2421\n\u2400\u2400\u2400";
       for (const [lang, { row, results }] of judged) {

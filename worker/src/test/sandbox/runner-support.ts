@@ -1,11 +1,20 @@
 import { readdirSync, readFileSync } from "node:fs";
-import type { Language } from "@grindstone/shared";
+import { LANGUAGES, type Language } from "@grindstone/shared";
 import type { Runner, RunResult, RunTest } from "../../runners/runner.ts";
 import { pidsOfUid } from "../../runners/sandbox/process-tree.ts";
+import { COMPILER_SLOT } from "../../runners/sandbox/sandbox.ts";
 
 /** Shared by the runner tests: small limits so hostile programs end quickly, and checks that the host is fine. */
 export const SMALL_LIMITS = { cpuTimeMs: 1000, memoryKb: 128 * 1024 };
-export const LANGUAGES: Language[] = ["JAVASCRIPT", "PYTHON", "JAVA"];
+/** Every language of the registry: a suite runs them all, so a new language fails until it has its programs. */
+export { LANGUAGES };
+
+/** The uids a runner with `slots` slots from `baseUid` may use: its slots', the compile server's and, counting down
+ * from it, one per language's compiler. */
+export const runnerUids = (baseUid: number, slots: number) => [
+  ...Array.from({ length: slots }, (_, slot) => baseUid + slot),
+  ...LANGUAGES.map((_, i) => baseUid + COMPILER_SLOT - i),
+];
 
 export function runOne(
   runner: Runner,
