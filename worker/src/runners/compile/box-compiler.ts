@@ -1,4 +1,4 @@
-import { compilerOutputText } from "@grindstone/shared";
+import { compilerOutputText, MAX_STORED_OUTPUT_BYTES } from "@grindstone/shared";
 import type { LanguageDescriptor, Toolchain } from "../languages/index.ts";
 import { type Bind, BOX_DIR } from "../sandbox/launch-args.ts";
 import type { SupervisedBox } from "../sandbox/supervised-box.ts";
@@ -70,13 +70,17 @@ export class BoxCompiler implements Compiler {
       limits: { cpuMs: limits.cpuMs, wallMs: limits.wallMs, memoryBytes: limits.memoryBytes },
       env: this.descriptor.env,
       collect: this.step.outputs,
+      // One byte past the stored cap, so compilerOutputText sees there was more and marks the cut.
+      stderrKeepBytes: MAX_STORED_OUTPUT_BYTES + 1,
     });
     if (box.usable) await box.drop(dir).catch(() => box.close());
     if (result.killedFor === "cpu" || result.killedFor === "wall")
       return { ok: false, output: COMPILE_TIMED_OUT(limits.cpuMs / 1000) };
-    if (result.oomKilled || result.killedFor === "memory" || result.killedFor === "output")
+    if (result.oomKilled || result.killedFor === "memory")
       return { ok: false, output: COMPILER_OUT_OF_RESOURCES };
-    const output = compilerOutputText(concat(result.stdout, result.stderr));
+    const output = compilerOutputText(concat(result.stderr, result.stdout));
+    // A diagnostics flood past the output kill size: what was kept, marked as cut, is what the learner needs.
+    if (result.killedFor === "output") return { ok: false, output };
     if (result.exitCode !== 0) return { ok: false, output };
     const files = this.step.outputs.map((path, i) => ({
       path,

@@ -75,6 +75,8 @@ export type BoxResult = {
 
 export type BoxRun = {
   argv: string[];
+  /** stderr kept (default MAX_STORED_OUTPUT_BYTES); a compile keeps one byte more, to know its output was cut. */
+  stderrKeepBytes?: number;
   stdin: Uint8Array;
   limits: BoxLimits;
   /** A Python program to run in a fork of the box's clean zygote instead of exec'ing argv (same interpreter, see
@@ -291,7 +293,7 @@ export class SupervisedBox {
           wallMs: limits.wallMs,
           pollMemoryBytes: this.cgroup ? null : limits.memoryBytes,
           outputKillBytes: OUTPUT_KILL_BYTES,
-          stderrKeepBytes: MAX_STORED_OUTPUT_BYTES,
+          stderrKeepBytes: req.stderrKeepBytes ?? MAX_STORED_OUTPUT_BYTES,
           rlimits: {
             // Per process and in whole seconds, so a backstop: the supervisor polls the whole tree's CPU.
             cpu: [Math.ceil(limits.cpuMs / 1000) + 1, Math.ceil(limits.cpuMs / 1000) + 2],
