@@ -291,7 +291,10 @@ export class SupervisedBox {
           pythonInline: req.pythonInline ?? null,
           cpuMs: limits.cpuMs,
           wallMs: limits.wallMs,
-          pollMemoryBytes: this.cgroup ? null : limits.memoryBytes,
+          // Without a memory cgroup the supervisor polls the test's resident memory against the room the cgroup would
+          // leave it (the limit plus the box's allowance): a JVM's stacks and metadata on top of -Xmx would otherwise
+          // turn a StackOverflowError into Memory Limit Exceeded only on hosts without cgroups.
+          pollMemoryBytes: this.cgroup ? null : limits.memoryBytes + BOX_OWN_MEMORY_BYTES,
           outputKillBytes: OUTPUT_KILL_BYTES,
           stderrKeepBytes: req.stderrKeepBytes ?? MAX_STORED_OUTPUT_BYTES,
           rlimits: {
