@@ -16,6 +16,9 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  // Holds the process open until the drain is logged: once the server and sockets are closed, nothing else might,
+  // and Bun would exit (code 0) in the middle of ctx.close() with the drain's summary never written (seen in CI).
+  const keepAlive = setInterval(() => {}, 1000);
   const started = Date.now();
   ctx.log.info({ signal, inFlight: ctx.drain.inFlight }, `${signal}: draining`);
   ctx.drain.start();
@@ -31,8 +34,13 @@ async function shutdown(signal: string) {
     { durationMs: Date.now() - started, cutOff: ctx.drain.inFlight, refused: ctx.drain.refused },
     `drained: ${settled ? "all requests finished" : `${ctx.drain.inFlight} cut off`}, ${ctx.drain.refused} refused for the balancer to replay`,
   );
-  // The last lines say how the drain went: make sure they are out before the process is.
-  ctx.log.flush(() => process.exit(0));
+  // The last lines say how the drain went: make sure they are out before the process is. The logger writes
+  // asynchronously and its flush callback may come before the write reaches the pipe, so the process ends by itself
+  // once nothing is pending (a pending write keeps it alive), and only a handle left open is cut, a second later.
+  ctx.log.flush(() => {
+    clearInterval(keepAlive);
+    setTimeout(() => process.exit(0), 1000).unref();
+  });
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
