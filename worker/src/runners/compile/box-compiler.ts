@@ -78,7 +78,7 @@ export class BoxCompiler implements Compiler {
       return { ok: false, output: COMPILE_TIMED_OUT(limits.cpuMs / 1000) };
     if (result.oomKilled || result.killedFor === "memory")
       return { ok: false, output: COMPILER_OUT_OF_RESOURCES };
-    const output = compilerOutputText(concat(result.stderr, result.stdout));
+    const output = compilerOutputText(Buffer.concat([result.stderr, result.stdout]));
     // A diagnostics flood past the output kill size: what was kept, marked as cut, is what the learner needs.
     if (result.killedFor === "output") return { ok: false, output };
     if (result.exitCode !== 0) return { ok: false, output };
@@ -118,11 +118,4 @@ export class BoxCompiler implements Compiler {
     await this.box?.close();
     this.box = null;
   }
-}
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const out = new Uint8Array(a.byteLength + b.byteLength);
-  out.set(a);
-  out.set(b, a.byteLength);
-  return out;
 }

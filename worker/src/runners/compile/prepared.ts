@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writ
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { Logger } from "@grindstone/shared/logger";
-import type { LanguageDescriptor, Toolchain } from "../languages/index.ts";
+import { type LanguageDescriptor, type Toolchain, toolchainVersion } from "../languages/index.ts";
 
 const ROOT = join(tmpdir(), "grindstone-prepared");
 // Far above a precompiled header's ~10 s on a busy 2-core machine.
@@ -18,7 +18,7 @@ const PREPARE_TIMEOUT_MS = 120_000;
 export async function preparedDir(d: LanguageDescriptor, t: Toolchain, log: Logger): Promise<string | null> {
   const prepare = d.compile?.prepare;
   if (!prepare) return null;
-  const version = await output(d.versionArgv(t));
+  const version = await toolchainVersion(d, t);
   const key = createHash("sha256")
     .update(JSON.stringify([version, prepare.argv(t, "DIR"), prepare.files]))
     .digest("hex")
@@ -59,11 +59,4 @@ export async function preparedDir(d: LanguageDescriptor, t: Toolchain, log: Logg
     );
     return null;
   }
-}
-
-async function output(argv: string[]): Promise<string> {
-  const proc = Bun.spawn(argv, { env: { PATH: "/usr/bin:/bin" }, stdout: "pipe", stderr: "pipe" });
-  const [out, err] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
-  await proc.exited;
-  return out + err;
 }

@@ -30,21 +30,24 @@ export function probeToolchains(): Toolchains {
   return found;
 }
 
+/** What a toolchain's version probe prints (stdout, then stderr: `java -version` writes there). */
+export async function toolchainVersion(d: LanguageDescriptor, t: Toolchain): Promise<string> {
+  const proc = Bun.spawn(d.versionArgv(t), {
+    env: { PATH: "/usr/bin:/bin" },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  const [out, err] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
+  await proc.exited;
+  return `${out}\n${err}`;
+}
+
 /** Each installed toolchain's version line, for the start-up log: which runtime judged is never a guess. */
 export async function toolchainVersions(toolchains: Toolchains): Promise<string[]> {
   return Promise.all(
     Object.entries(toolchains).map(async ([language, t]) => {
-      const proc = Bun.spawn(DESCRIPTORS[language as Language].versionArgv(t), {
-        env: { PATH: "/usr/bin:/bin" },
-        stdout: "pipe",
-        stderr: "pipe",
-      });
-      const [out, err] = await Promise.all([
-        new Response(proc.stdout).text(),
-        new Response(proc.stderr).text(),
-      ]);
-      await proc.exited;
-      const line = `${out}\n${err}`.split("\n").find((l) => l.trim()) ?? "version unknown";
+      const text = await toolchainVersion(DESCRIPTORS[language as Language], t);
+      const line = text.split("\n").find((l) => l.trim()) ?? "version unknown";
       return `${language} (${line.trim()})`;
     }),
   );
