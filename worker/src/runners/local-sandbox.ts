@@ -127,20 +127,15 @@ export class LocalSandboxRunner implements Runner {
     memoryBytes = DEFAULT_BOX_MEMORY_BYTES,
     binds: Bind[] = [],
   ): SupervisedBox {
-    const fd = this.seccomp?.open();
-    try {
-      return SupervisedBox.start(sandbox.context(slot, PIDS_PER_RUN), {
-        name: `s${slot}-${++this.boxCount}`,
-        binds: [...this.runtimes.binds, ...binds],
-        python: this.runtimes.python!,
-        memoryBytes,
-        pids: PIDS_PER_RUN,
-        seccompFd: fd,
-        log: this.log,
-      });
-    } finally {
-      if (fd !== undefined) SeccompFile.close(fd);
-    }
+    return SupervisedBox.start(sandbox.context(slot, PIDS_PER_RUN), {
+      name: `s${slot}-${++this.boxCount}`,
+      binds: [...this.runtimes.binds, ...binds],
+      python: this.runtimes.python!,
+      memoryBytes,
+      pids: PIDS_PER_RUN,
+      seccomp: this.seccomp,
+      log: this.log,
+    });
   }
 
   async run(req: RunRequest): Promise<RunResult> {

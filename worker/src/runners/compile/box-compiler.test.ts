@@ -21,19 +21,14 @@ let started = 0;
 const starts: number[] = [];
 const startBox = (memoryBytes: number, binds: Bind[]) => {
   starts.push(++started);
-  const fd = seccomp?.open();
-  try {
-    return SupervisedBox.start(sandbox.context(7, 64), {
-      name: `cc-${started}`,
-      binds: [...runtimes.binds, ...binds],
-      python: runtimes.python!,
-      memoryBytes,
-      pids: 64,
-      seccompFd: fd,
-    });
-  } finally {
-    if (fd !== undefined) SeccompFile.close(fd);
-  }
+  return SupervisedBox.start(sandbox.context(7, 64), {
+    name: `cc-${started}`,
+    binds: [...runtimes.binds, ...binds],
+    python: runtimes.python!,
+    memoryBytes,
+    pids: 64,
+    seccomp,
+  });
 };
 // A g++ of the test's own with tight limits, so a bomb ends quickly (the box compiler never looks at the key).
 const gxx = findBinary("g++", "/usr/bin/g++");

@@ -1,7 +1,7 @@
 import { accessSync, constants, readdirSync, readFileSync } from "node:fs";
+import type { BoxContext } from "./box.ts";
 import { type Cgroups, openCgroups } from "./cgroups.ts";
 import type { Identity } from "./launch-args.ts";
-import type { BoxContext } from "./supervised-box.ts";
 import { claimUidBlock } from "./uid-block.ts";
 
 /**
@@ -11,7 +11,7 @@ import { claimUidBlock } from "./uid-block.ts";
  * active and the worker logs it at start.
  */
 export type SandboxOptions = {
-  /** Slot n runs as uid/gid baseUid + n; the Java compile server as baseUid + COMPILER_SLOT. Default: a block of
+  /** Slot n runs as uid/gid baseUid + n; the warm javac as baseUid + COMPILER_SLOT. Default: a block of
    * 1000 uids claimed for this runner alone (see uid-block.ts). */
   baseUid?: number;
   /** false forces the no-cgroup fallback (tests of the fallback path). */

@@ -1,48 +1,23 @@
-import { closeSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { MAX_STORED_OUTPUT_BYTES, OUTPUT_KILL_BYTES } from "@grindstone/shared";
 import type { Logger } from "@grindstone/shared/logger";
 import { InfrastructureError } from "../runner.ts";
 import { defaultRunnerLog } from "../runner-log.ts";
-import type { BoxCgroup, Cgroups } from "./cgroups.ts";
-import { encodeFrame, type Frame, FrameReader, type Header, readFrame } from "./frame-codec.ts";
-import {
-  DropRequest,
-  FileReply,
-  FileRequest,
-  type KillReason,
-  ReadyFrame,
-  RunReply,
-  RunRequest,
-} from "./frames.ts";
-import {
-  type Bind,
-  BOX_DIR,
-  buildBoxArgv,
-  type Identity,
-  LAUNCHER_ENV,
-  NOFILE,
-  PROGRAM_ENV,
-} from "./launch-args.ts";
-import { OutputCollector } from "./output-collector.ts";
-import { killUid } from "./process-tree.ts";
+import { Box, type BoxContext, BoxTimeout } from "./box.ts";
+import type { Header } from "./frame-codec.ts";
+import { DropRequest, FileReply, FileRequest, type KillReason, RunReply, RunRequest } from "./frames.ts";
+import { type Bind, BOX_DIR, NOFILE, PROGRAM_ENV } from "./launch-args.ts";
+import type { SeccompFile } from "./seccomp.ts";
 
 /**
  * One sandbox that runs a submission's tests one after another (a lane, see scheduler.ts), driven through the
- * trusted supervisor inside it (supervisor.py). Setting a box up costs a cgroup migration, the launcher chain,
+ * trusted supervisor inside it (supervisor.py): the supervisor's protocol on a Box (box.ts). Setting a box up costs a cgroup migration, the launcher chain,
  * bubblewrap's namespaces and mounts and a Python start (~25 ms, ~10 ms of it CPU); a test costs one fork and exec.
  * Boxes are started ahead of the submissions that will use them (BoxPool in scheduler.ts), so even that set-up is off the clock.
  *
  * A box holds exactly one submission's data and dies with it: the source arrives after the box is up, and a box is
  * never handed to a second submission.
  */
-
-export type BoxContext = {
-  identity: Identity;
-  cgroups: Cgroups | null;
-  /** RLIMIT_NPROC for each test (per-slot uid: a test's budget; unprivileged: our current count plus it). */
-  nproc: number;
-};
 
 export type BoxLimits = {
   cpuMs: number;
@@ -111,31 +86,19 @@ const BOX_PROGRAMS = [
   { src: join(import.meta.dir, "zygote.py"), dest: "/gs/zygote.py" },
 ];
 
-type Reply = typeof FileReply | typeof RunReply;
-type Proc = ReturnType<typeof Bun.spawn<"pipe", "pipe", "pipe">>;
-
 export class SupervisedBox {
-  private readonly reader: FrameReader;
-  private readonly diagnostics: OutputCollector;
-  private busy = false;
-  private dead = false;
-  private closed: Promise<void> | null = null;
+  /** Set once the supervisor could not put the box back as it was after a test: it never runs another. */
+  private dirty = false;
   /** Resolves once the supervisor said it is ready; rejects with InfrastructureError otherwise. */
   readonly ready: Promise<void>;
 
   private constructor(
-    private readonly proc: Proc,
-    private readonly ctx: BoxContext,
-    private readonly cgroup: BoxCgroup | undefined,
+    private readonly box: Box,
+    private readonly nproc: number,
+    private readonly withCgroup: boolean,
     private readonly log: Logger,
   ) {
-    this.reader = new FrameReader(proc.stdout);
-    this.diagnostics = new OutputCollector(proc.stderr, 8 * 1024);
-    this.ready = this.waitReady();
-    this.ready.catch(() => {});
-    void proc.exited.then(() => {
-      this.dead = true;
-    });
+    this.ready = box.ready;
   }
 
   static start(
@@ -146,113 +109,51 @@ export class SupervisedBox {
       python: string;
       memoryBytes: number;
       pids: number;
-      seccompFd?: number;
+      seccomp?: SeccompFile | null;
       log?: Logger;
     },
   ): SupervisedBox {
-    let cgroup: BoxCgroup | undefined;
-    try {
-      cgroup = ctx.cgroups?.create(opts.name, {
-        memoryBytes: opts.memoryBytes + BOX_OWN_MEMORY_BYTES,
-        pidsMax: opts.pids + BOX_OWN_TASKS,
-      });
-    } catch (err) {
-      throw new InfrastructureError(`cannot create cgroup ${opts.name}: ${(err as Error).message}`);
-    }
-    // The child's descriptors: 0-2 the frames and diagnostics, then the seccomp filter (if any), then the programs.
-    const inherited = opts.seccompFd === undefined ? [] : [opts.seccompFd];
-    const programFds: number[] = [];
-    try {
-      for (const p of BOX_PROGRAMS) programFds.push(openSync(p.src, "r"));
-      const argv = buildBoxArgv({
-        identity: ctx.identity,
-        procsFiles: cgroup?.procsFiles ?? [],
-        binds: opts.binds,
-        // /box: the box's root owns it, the program only reads it. /tmp: the program's, whatever its uid.
-        tmpfs: [
-          { dest: BOX_DIR, bytes: BOX_BYTES, perms: "0755" },
-          { dest: "/tmp", bytes: TMPFS_BYTES, perms: "01777" },
-        ],
-        files: BOX_PROGRAMS.map((p, i) => ({ fd: 3 + inherited.length + i, dest: p.dest })),
-        seccompFd: opts.seccompFd === undefined ? undefined : 3,
-        command: [
-          opts.python,
-          // As a Python test's `python3 -I -B` (site on): the supervisor's own state is what an inline Python test
-          // starts from.
-          "-I",
-          "-B",
-          SUPERVISOR_PATH,
-          ...(ctx.identity ? [String(ctx.identity.uid), String(ctx.identity.gid)] : ["-1", "-1"]),
-        ],
-      });
-      const stdio = ["pipe", "pipe", "pipe", ...inherited, ...programFds];
-      const proc = Bun.spawn(argv, { env: LAUNCHER_ENV, cwd: "/", stdio: stdio as never }) as unknown as Proc;
-      return new SupervisedBox(proc, ctx, cgroup, opts.log ?? defaultRunnerLog());
-    } catch (err) {
-      void cgroup?.destroy().catch(() => {});
-      throw new InfrastructureError(`cannot start the sandbox: ${(err as Error).message}`);
-    } finally {
-      for (const fd of programFds) closeSync(fd);
-    }
+    const box = Box.start(ctx, {
+      name: opts.name,
+      limits: { memoryBytes: opts.memoryBytes + BOX_OWN_MEMORY_BYTES, pidsMax: opts.pids + BOX_OWN_TASKS },
+      binds: opts.binds,
+      // /box: the box's root owns it, the program only reads it. /tmp: the program's, whatever its uid.
+      tmpfs: [
+        { dest: BOX_DIR, bytes: BOX_BYTES, perms: "0755" },
+        { dest: "/tmp", bytes: TMPFS_BYTES, perms: "01777" },
+      ],
+      programs: BOX_PROGRAMS,
+      command: [
+        opts.python,
+        // As a Python test's `python3 -I -B` (site on): the supervisor's own state is what an inline Python test
+        // starts from.
+        "-I",
+        "-B",
+        SUPERVISOR_PATH,
+        ...(ctx.identity ? [String(ctx.identity.uid), String(ctx.identity.gid)] : ["-1", "-1"]),
+      ],
+      seccomp: opts.seccomp,
+      startTimeoutMs: START_TIMEOUT_MS,
+      log: opts.log,
+    });
+    return new SupervisedBox(box, ctx.nproc, ctx.cgroups !== null, opts.log ?? defaultRunnerLog());
   }
 
   /** Whether the box can still take work (its supervisor is alive and nothing failed). */
   get usable(): boolean {
-    return !this.dead && this.closed === null;
-  }
-
-  private async waitReady() {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    try {
-      await Promise.race([
-        readFrame(this.reader, ReadyFrame, { maxBlobBytes: 0 }),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error("timed out")), START_TIMEOUT_MS);
-        }),
-      ]);
-    } catch (err) {
-      this.dead = true;
-      this.proc.kill("SIGKILL");
-      await this.proc.exited;
-      await Promise.race([this.diagnostics.done, Bun.sleep(200)]);
-      const why = new TextDecoder().decode(this.diagnostics.bytes()).trim().slice(0, 500);
-      throw new InfrastructureError(`the sandbox did not start (${(err as Error).message}): ${why}`);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  private async request<
-    Q extends typeof FileRequest | typeof DropRequest | typeof RunRequest,
-    R extends Reply,
-  >(kind: Q, header: Header<Q>, blobs: Uint8Array[], reply: R): Promise<Frame<R>> {
-    if (this.busy) throw new Error("a box serves one request at a time");
-    if (!this.usable) throw new InfrastructureError("the sandbox is gone");
-    this.busy = true;
-    try {
-      await this.ready;
-      this.proc.stdin.write(encodeFrame(kind, header, blobs));
-      await this.proc.stdin.flush();
-      return await readFrame(this.reader, reply, { maxBlobBytes: OUTPUT_KILL_BYTES });
-    } finally {
-      this.busy = false;
-    }
+    return !this.dirty && this.box.usable;
   }
 
   /** Sets the memory cap for the submission this box now serves (the box was started before it was known). */
   setMemoryLimit(programBytes: number) {
-    try {
-      this.cgroup?.setMemoryLimit(programBytes + BOX_OWN_MEMORY_BYTES);
-    } catch (err) {
-      throw new InfrastructureError(`cannot set the box's memory limit: ${(err as Error).message}`);
-    }
+    this.box.setMemoryLimit(programBytes + BOX_OWN_MEMORY_BYTES);
   }
 
   /** Writes a read-only file under /box (the relative path was checked by the caller); a compiled program is
    * written executable. */
   async writeFile(path: string, data: Uint8Array, executable = false): Promise<void> {
     try {
-      const { header } = await this.request(FileRequest, { op: "file", path, executable }, [data], FileReply);
+      const { header } = await this.request(FileRequest, { op: "file", path, executable }, [data]);
       if ("error" in header) throw new Error(header.error);
     } catch (err) {
       await this.close();
@@ -264,24 +165,27 @@ export class SupervisedBox {
 
   /** Removes a top-level directory of /box (a long-lived compiler box's finished compile). */
   async drop(dir: string): Promise<void> {
-    const { header } = await this.request(DropRequest, { op: "drop", path: dir }, [], FileReply);
+    const { header } = await this.request(DropRequest, { op: "drop", path: dir }, []);
     if ("error" in header) throw new InfrastructureError(`sandbox: cannot drop ${dir}: ${header.error}`);
+  }
+
+  private request<Q extends typeof FileRequest | typeof DropRequest>(
+    kind: Q,
+    header: Header<Q>,
+    blobs: Uint8Array[],
+  ) {
+    if (this.dirty) throw new InfrastructureError("the sandbox is gone");
+    return this.box.exchange(kind, header, blobs, FileReply, { maxBlobBytes: 0 });
   }
 
   /** Runs one test to completion (or until a limit kills it). */
   async run(req: BoxRun): Promise<BoxResult> {
     const { limits } = req;
     req.signal?.throwIfAborted();
-    const oomBefore = this.oomKills();
-    let backstopHit = false;
-    const backstop = setTimeout(() => {
-      backstopHit = true;
-      this.proc.kill("SIGKILL");
-    }, limits.wallMs + BACKSTOP_MS);
-    const onAbort = () => this.proc.kill("SIGKILL");
-    req.signal?.addEventListener("abort", onAbort);
+    if (this.dirty) throw new InfrastructureError("the sandbox is gone");
+    const oomBefore = this.box.oomKills();
     try {
-      const { header, blobs } = await this.request(
+      const { header, blobs } = await this.box.exchange(
         RunRequest,
         {
           op: "run",
@@ -294,7 +198,7 @@ export class SupervisedBox {
           // Without a memory cgroup the supervisor polls the test's resident memory against the room the cgroup would
           // leave it (the limit plus the box's allowance): a JVM's stacks and metadata on top of -Xmx would otherwise
           // turn a StackOverflowError into Memory Limit Exceeded only on hosts without cgroups.
-          pollMemoryBytes: this.cgroup ? null : limits.memoryBytes + BOX_OWN_MEMORY_BYTES,
+          pollMemoryBytes: this.withCgroup ? null : limits.memoryBytes + BOX_OWN_MEMORY_BYTES,
           outputKillBytes: OUTPUT_KILL_BYTES,
           stderrKeepBytes: req.stderrKeepBytes ?? MAX_STORED_OUTPUT_BYTES,
           rlimits: {
@@ -302,14 +206,15 @@ export class SupervisedBox {
             cpu: [Math.ceil(limits.cpuMs / 1000) + 1, Math.ceil(limits.cpuMs / 1000) + 2],
             fsize: OUTPUT_KILL_BYTES,
             stack: STACK_BYTES,
-            nproc: this.ctx.nproc,
+            nproc: this.nproc,
             nofile: NOFILE,
             core: 0,
-            as: this.cgroup ? null : (limits.addressSpaceBytes ?? null),
+            as: this.withCgroup ? null : (limits.addressSpaceBytes ?? null),
           },
         },
         [req.stdin],
         RunReply,
+        { maxBlobBytes: OUTPUT_KILL_BYTES, timeoutMs: limits.wallMs + BACKSTOP_MS, signal: req.signal },
       );
       if (header.dirty) this.markDirty(header.dirty);
       if ("error" in header) throw new InfrastructureError(`sandbox: ${header.error}`);
@@ -317,7 +222,7 @@ export class SupervisedBox {
         exitCode: header.exitCode,
         termSignal: header.signal,
         killedFor: header.killedFor,
-        oomKilled: this.oomKills() > oomBefore,
+        oomKilled: this.box.oomKills() > oomBefore,
         stdout: blobs[0] ?? new Uint8Array(),
         stderr: blobs[1] ?? new Uint8Array(),
         cpuMs: Math.round(header.cpuMs),
@@ -330,12 +235,13 @@ export class SupervisedBox {
       req.signal?.throwIfAborted();
       // The box died under the test: the memory cgroup's OOM killer may pick the supervisor when the program is
       // many small processes. That is the program's doing, and so is a box that outlived every limit.
-      if (this.oomKills() > oomBefore || backstopHit) {
+      const timedOut = err instanceof BoxTimeout;
+      if (this.box.oomKills() > oomBefore || timedOut) {
         return {
           exitCode: null,
           termSignal: 9,
-          killedFor: backstopHit ? "wall" : "memory",
-          oomKilled: !backstopHit,
+          killedFor: timedOut ? "wall" : "memory",
+          oomKilled: !timedOut,
           stdout: new Uint8Array(),
           stderr: new Uint8Array(),
           cpuMs: 0,
@@ -347,43 +253,17 @@ export class SupervisedBox {
       throw err instanceof InfrastructureError
         ? err
         : new InfrastructureError(`the sandbox failed: ${(err as Error).message}`);
-    } finally {
-      clearTimeout(backstop);
-      req.signal?.removeEventListener("abort", onAbort);
     }
   }
 
   /** The test ran, but the supervisor could not put the box back as it was: it never runs another test. */
   private markDirty(why: string) {
-    this.dead = true;
+    this.dirty = true;
     this.log.warn({ why }, `sandbox: a box is dirty after a test (${why}); it is replaced, never reused`);
-  }
-
-  private oomKills(): number {
-    try {
-      return this.cgroup?.oomKills() ?? 0;
-    } catch {
-      return 0;
-    }
   }
 
   /** Kills the box and everything in it, and removes its cgroup. Idempotent. */
   close(): Promise<void> {
-    this.closed ??= (async () => {
-      this.dead = true;
-      try {
-        this.proc.stdin.end();
-      } catch {}
-      this.proc.kill("SIGKILL");
-      await this.proc.exited;
-      this.reader.cancel();
-      this.diagnostics.cancel();
-      if (this.cgroup)
-        await this.cgroup
-          .destroy()
-          .catch((err) => this.log.error({ err }, `sandbox: removing a cgroup: ${(err as Error).message}`));
-      else if (this.ctx.identity) await killUid(this.ctx.identity.uid);
-    })();
-    return this.closed;
+    return this.box.close();
   }
 }

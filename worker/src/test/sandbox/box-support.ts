@@ -1,6 +1,6 @@
 import type { Runtimes } from "../../runners/runtimes.ts";
 import type { Sandbox } from "../../runners/sandbox/sandbox.ts";
-import { SeccompFile } from "../../runners/sandbox/seccomp.ts";
+import type { SeccompFile } from "../../runners/sandbox/seccomp.ts";
 import { SupervisedBox } from "../../runners/sandbox/supervised-box.ts";
 
 /** For the box tests: starts boxes the way the runner does (slot context, runtimes, the seccomp filter if any). */
@@ -12,19 +12,13 @@ export function boxStarter(opts: {
   prefix: string;
 }) {
   let started = 0;
-  return (slot = 0, withSeccomp = true) => {
-    const fd = withSeccomp ? opts.seccomp?.open() : undefined;
-    try {
-      return SupervisedBox.start(opts.sandbox.context(slot, 64), {
-        name: `${opts.prefix}-${++started}`,
-        binds: opts.runtimes.binds,
-        python: opts.runtimes.python!,
-        memoryBytes: opts.memoryBytes,
-        pids: 64,
-        seccompFd: fd,
-      });
-    } finally {
-      if (fd !== undefined) SeccompFile.close(fd);
-    }
-  };
+  return (slot = 0, withSeccomp = true) =>
+    SupervisedBox.start(opts.sandbox.context(slot, 64), {
+      name: `${opts.prefix}-${++started}`,
+      binds: opts.runtimes.binds,
+      python: opts.runtimes.python!,
+      memoryBytes: opts.memoryBytes,
+      pids: 64,
+      seccomp: withSeccomp ? opts.seccomp : null,
+    });
 }
