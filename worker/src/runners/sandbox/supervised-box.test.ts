@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, test } from "bun:test";
+import { writeFileSync } from "node:fs";
 import { boxStarter } from "../../test/sandbox/box-support.ts";
-import { leftoverProcesses } from "../../test/sandbox/runner-support.ts";
+import { leftoverProcesses, processesMentioning } from "../../test/sandbox/runner-support.ts";
 import { discoverRuntimes } from "../runtimes.ts";
+import { pidsOfUid } from "./process-tree.ts";
 import { Sandbox } from "./sandbox.ts";
 import { buildFilter, SeccompFile } from "./seccomp.ts";
 import type { SupervisedBox } from "./supervised-box.ts";
@@ -161,6 +163,36 @@ print("no newline", end="")`,
       await box.close();
     }
   });
+
+  test.if(privileged && sandbox.cgroups !== null)(
+    "a box whose supervisor the OOM killer took under a test is Memory Limit Exceeded, not our failure",
+    async () => {
+      const box = startBox();
+      try {
+        await box.ready;
+        const supervisor = processesMentioning(`/gs/supervisor.py ${BASE_UID} `)
+          .map((p) => p.split(": "))
+          .find(([, cmdline]) => cmdline!.startsWith(runtimes.python!))![0];
+        // Once the test runs (it would inherit the setting if it came first), the kernel is made to pick the
+        // supervisor first, as it may when a program of many small processes fills the box.
+        const run = python(
+          box,
+          `import time
+for _ in range(500):
+    if open("/proc/2/oom_score_adj").read().strip() == "1000": break
+    time.sleep(0.01)
+x = b"x" * (512 << 20)`,
+        );
+        while (pidsOfUid(BASE_UID).length === 0) await Bun.sleep(5);
+        writeFileSync(`/proc/${supervisor}/oom_score_adj`, "1000");
+        const r = await run;
+        expect([r.killedFor, r.oomKilled]).toEqual(["memory", true]);
+        expect(box.usable).toBe(false);
+      } finally {
+        await box.close();
+      }
+    },
+  );
 
   test("a closed box refuses work with an infrastructure error, never a verdict", async () => {
     const box = startBox();
