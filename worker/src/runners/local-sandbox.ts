@@ -4,13 +4,11 @@ import { classifyRun } from "./classify.ts";
 import { BoxCompiler } from "./compile/box-compiler.ts";
 import type { CompiledFile, Compiler } from "./compile/compiler.ts";
 import { preparedDir } from "./compile/prepared.ts";
-import { warmJavac } from "./compile/warm-javac.ts";
-import { JavaCompileServer } from "./java/compile-server.ts";
+import { WarmJavac } from "./compile/warm-javac.ts";
 import { DESCRIPTORS, type LanguageDescriptor, toolchainVersions } from "./languages/index.ts";
 import { InfrastructureError, type Runner, type RunRequest, type RunResult } from "./runner.ts";
 import { defaultRunnerLog } from "./runner-log.ts";
 import { discoverRuntimes, type Runtimes } from "./runtimes.ts";
-import { sweepStaleHostDirs } from "./sandbox/host-dir.ts";
 import { type Bind, BOX_DIR } from "./sandbox/launch-args.ts";
 import { COMPILER_SLOT, Sandbox, type SandboxOptions } from "./sandbox/sandbox.ts";
 import { SeccompFile } from "./sandbox/seccomp.ts";
@@ -22,8 +20,8 @@ import { compilationError, overallVerdict } from "./verdict.ts";
  * The default runner: each lane of a submission (scheduler.ts) runs its tests in one bubblewrap sandbox of its
  * own, each test a fresh process started by the box's trusted supervisor under the slot's unprivileged uid (see
  * docs/judging.md for the threat model). How each language compiles and runs comes from its descriptor
- * (languages/): a compiled language compiles once per submission, in its long-lived compiler box (or Java's warm
- * compile server), and every test box gets the compiled files.
+ * (languages/): a compiled language compiles once per submission, in its long-lived compiler box (a supervised box
+ * for g++, the warm javac's JVM for Java), and every test box gets the compiled files.
  */
 export type LocalSandboxOptions = SandboxOptions & {
   /** Sandboxes running at once (= worker concurrency); each slot has its own uid and cgroups. */
@@ -68,10 +66,7 @@ export class LocalSandboxRunner implements Runner {
     this.log = opts.log ?? defaultRunnerLog();
     const slots = Math.max(1, opts.slots);
     this.pool = new SlotPool(slots);
-    this.sandbox = sweepStaleHostDirs()
-      .catch(() => {})
-      .then(() => Sandbox.open(opts))
-      .then((sandbox) => this.checkMode(sandbox));
+    this.sandbox = Sandbox.open(opts).then((sandbox) => this.checkMode(sandbox));
     this.sandbox.catch(() => {});
     this.boxes = this.sandbox.then((sandbox) => {
       const pool = new BoxPool((slot) => this.startBox(sandbox, slot), this.log);
@@ -240,7 +235,7 @@ export class LocalSandboxRunner implements Runner {
     return { busy: this.pool.busy, total: this.pool.size };
   }
 
-  /** The language's compiler, started on first use. Each gets a uid of its own below the compile server's. */
+  /** The language's compiler, started on first use. Each gets a uid of its own below the warm javac's. */
   private compiler(d: LanguageDescriptor): Promise<Compiler> {
     let compiler = this.compilers.get(d.language);
     if (compiler) return compiler;
@@ -248,13 +243,12 @@ export class LocalSandboxRunner implements Runner {
     const slot = COMPILER_SLOT - 1 - this.compilers.size;
     compiler = this.sandbox.then((sandbox) =>
       d.compile?.warm === "javac-server"
-        ? warmJavac(
-            new JavaCompileServer(sandbox, {
-              javaHome: toolchain.bin.home!,
-              binds: this.runtimes.binds,
-              timeoutMs: this.opts.compileTimeoutMs,
-            }),
-          )
+        ? new WarmJavac(sandbox, {
+            javaHome: toolchain.bin.home!,
+            binds: this.runtimes.binds,
+            seccomp: this.seccomp,
+            timeoutMs: this.opts.compileTimeoutMs,
+          })
         : new BoxCompiler(
             d,
             toolchain,

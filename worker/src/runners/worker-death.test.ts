@@ -41,7 +41,7 @@ test("sandboxes die with a killed worker, and its cgroups are swept by the next 
   const next = new LocalSandboxRunner({ slots: 1, baseUid: BASE_UID, prewarmJava: false });
   await next.describe(); // opening the sandbox sweeps stale parents
   if (checkable) expect(existsSync(stale)).toBe(false);
-  // So is the dead worker's source directory.
+  // Nor is a host directory of it left (none is made: the boxes' programs are copied in through descriptors).
   expect(readdirSync(tmpdir()).filter((e) => e.startsWith(`grindstone-box-${worker.pid}-`))).toEqual([]);
   await next.close();
 }, 60_000);

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileS
 import { type CgroupLayout, discoverCgroupLayout } from "./cgroup-discovery.ts";
 
 /**
- * One cgroup per box (a lane's sandbox, a compiler box, the Java compile server), living as long as the box: its
+ * One cgroup per box (a lane's sandbox, a compiler box, the warm javac), living as long as the box: its
  * memory and task caps hold the box's program together with the box's own processes, and its OOM-kill counter,
  * read before and after each test, says whether the kernel killed something of that test. The box's processes are
  * measured by the supervisor inside it, not here. All under one parent per worker process named grindstone-<pid>,

@@ -16,7 +16,7 @@ import {
 /**
  * The frames the host, supervisor.py and CompileServer.java exchange, pinned as bytes: the host's codec and
  * supervisor.py's must both turn each fixture's header and blobs into exactly its bytes and back. (The Java side
- * is exercised by java/compile-server.test.ts against the real server.)
+ * is exercised by compile/warm-javac.test.ts against the real server.)
  */
 type Fixture = (typeof fixtures)[number];
 const SCHEMAS: Record<string, z.ZodType<{ blobs: number[] }>> = {

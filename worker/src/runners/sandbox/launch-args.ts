@@ -1,15 +1,15 @@
 import { existsSync, lstatSync, readlinkSync } from "node:fs";
 
 /**
- * Builds the command line of every sandbox: a test box (supervised-box.ts) and the Java compile server
- * (java/compile-server.ts).
+ * Builds the command line of every box (box.ts starts them all: test and compiler boxes run the supervisor, the warm
+ * javac its JVM directly).
  *   sh launcher (joins the cgroups while still root) → [prlimit → setpriv] → bwrap → the command.
  * Every step execs the next, so the pid we spawn ends up being bwrap itself and killing it tears the sandbox down.
  *
  * A box's command is its trusted supervisor. On a root worker bwrap runs as root without a user namespace and keeps
  * exactly CAP_SETUID, CAP_SETGID and CAP_KILL for the supervisor, which sets each test's rlimits and drops it to the
  * slot's uid; nested user namespaces are then refused by the seccomp filter (seccomp.ts) instead of
- * --disable-userns. A command launched directly, with no supervisor (the compile server), gets its rlimits from
+ * --disable-userns. A command launched directly, with no supervisor (the warm javac's JVM), gets its rlimits from
  * prlimit and is dropped to the slot's uid by setpriv (no capabilities, no_new_privs) before bwrap, which then runs
  * unprivileged in a user namespace. An unprivileged worker runs both in the user-namespace sandbox under its own uid
  * (see docs/judging.md).
@@ -24,7 +24,7 @@ export type BoxSpec = {
   identity: Identity;
   /** cgroup.procs files to join; empty without cgroups. */
   procsFiles: string[];
-  /** Read-only mounts on top of the system ones (runtimes outside /usr, prepared files, the compile server). */
+  /** Read-only mounts on top of the system ones (runtimes outside /usr, a compiler's prepared files). */
   binds: Bind[];
   /** Size-capped writable mounts, in order; `perms` is an octal mode (bwrap's default without it). */
   tmpfs: { dest: string; bytes: number; perms?: string }[];

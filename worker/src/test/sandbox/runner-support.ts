@@ -9,7 +9,7 @@ export const SMALL_LIMITS = { cpuTimeMs: 1000, memoryKb: 128 * 1024 };
 /** Every language of the registry: a suite runs them all, so a new language fails until it has its programs. */
 export { LANGUAGES };
 
-/** The uids a runner with `slots` slots from `baseUid` may use: its slots', the compile server's and, counting down
+/** The uids a runner with `slots` slots from `baseUid` may use: its slots', the warm javac's and, counting down
  * from it, one per language's compiler. */
 export const runnerUids = (baseUid: number, slots: number) => [
   ...Array.from({ length: slots }, (_, slot) => baseUid + slot),

@@ -5,21 +5,39 @@ import { JAVA_COMPILE_FLOOD, javaCompileBomb } from "../../test/sandbox/hostile-
 import { discoverRuntimes } from "../runtimes.ts";
 import { pidsOfUid } from "../sandbox/process-tree.ts";
 import { COMPILER_SLOT, Sandbox } from "../sandbox/sandbox.ts";
-import { COMPILE_TIMEOUT_MS, JavaCompileServer } from "./compile-server.ts";
+import { SeccompFile } from "../sandbox/seccomp.ts";
+import { COMPILE_TIMEOUT_MS, WarmJavac } from "./warm-javac.ts";
 
 // The warm javac on its own: a real sandboxed JVM with the production limits (10 s per compile, 512 MB heap, 1 GB
-// memory cgroup), so these tests prove the limits the worker runs with.
+// memory cgroup) and the test boxes' seccomp filter, so these tests prove what the worker runs with.
 const BASE_UID = 1_830_000;
 const runtimes = discoverRuntimes();
 const sandbox = await Sandbox.open({ baseUid: BASE_UID });
-const server = new JavaCompileServer(sandbox, {
-  javaHome: runtimes.toolchains.JAVA!.bin.home!,
-  binds: runtimes.binds,
-});
+const seccomp = SeccompFile.create();
+const javac = (s: Sandbox, timeoutMs?: number) =>
+  new WarmJavac(s, {
+    javaHome: runtimes.toolchains.JAVA!.bin.home!,
+    binds: runtimes.binds,
+    seccomp,
+    timeoutMs,
+  });
+const server = javac(sandbox);
 afterAll(async () => {
   await server.close();
   await sandbox.close();
+  seccomp?.remove();
 });
+/** The JVM of the warm javac's current box, not the bwrap holding it (a process may be gone by the time its
+ * cmdline is read). */
+const serverPid = () =>
+  pidsOfUid(BASE_UID + COMPILER_SLOT).find((p) => {
+    try {
+      const [program, ...args] = readFileSync(`/proc/${p}/cmdline`, "utf8").split("\0");
+      return program!.endsWith("/bin/java") && args.includes("/gs/CompileServer.java");
+    } catch {
+      return false;
+    }
+  });
 
 const HELLO = `public class Main { class Inner {} public static void main(String[] a) { System.out.println("hi"); } }`;
 
@@ -27,9 +45,9 @@ test("compiles to class files in memory, inner classes included", async () => {
   await server.warmUp();
   const r = await server.compile(HELLO);
   if (!r.ok) throw new Error(r.output);
-  expect(r.classes.map((c) => c.name).sort()).toEqual(["Main", "Main$Inner"]);
+  expect(r.files.map((c) => c.path).sort()).toEqual(["classes/Main$Inner.class", "classes/Main.class"]);
   // Every class file starts with 0xCAFEBABE.
-  expect([...r.classes[0]!.bytes.subarray(0, 4)]).toEqual([0xca, 0xfe, 0xba, 0xbe]);
+  expect([...r.files[0]!.bytes.subarray(0, 4)]).toEqual([0xca, 0xfe, 0xba, 0xbe]);
   expect(r.output).toBeNull();
 }, 60_000);
 
@@ -46,11 +64,7 @@ test("a compile-time bomb is cut at the compile limit, and the server comes back
   // "code too large", so at the production limit the race is too close to test (seen both ways on CI).
   // A sandbox of its own: each sandbox names one compile server's cgroup.
   const quickSandbox = await Sandbox.open({ baseUid: BASE_UID + 5000 });
-  const quick = new JavaCompileServer(quickSandbox, {
-    javaHome: runtimes.toolchains.JAVA!.bin.home!,
-    binds: runtimes.binds,
-    timeoutMs: 2000,
-  });
+  const quick = javac(quickSandbox, 2000);
   try {
     await quick.warmUp();
     const started = Date.now();
@@ -79,13 +93,26 @@ test("javac's heap is capped: a constant-folding bomb (a 1 GB string) is javac's
 
 test("the compile server runs with a 512 MB heap in a 1 GB memory cgroup", async () => {
   await server.warmUp();
-  const [pid] = pidsOfUid(BASE_UID + COMPILER_SLOT).filter((p) =>
-    readFileSync(`/proc/${p}/cmdline`, "utf8").includes("CompileServer"),
-  );
+  const pid = serverPid();
   expect(pid).toBeDefined();
   expect(readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")).toContain("-Xmx512m");
   expect(memoryLimitOf(pid!)).toBe(1024 * 1024 * 1024);
 });
+
+test.if(seccomp !== null)("the JVM runs under the test boxes' seccomp filter", async () => {
+  await server.warmUp();
+  // Seccomp: 2 is filter mode, as bwrap --seccomp leaves every process of a box.
+  expect(readFileSync(`/proc/${serverPid()}/status`, "utf8")).toMatch(/^Seccomp:\s+2$/m);
+});
+
+test("a JVM killed between compiles is replaced by the next compile", async () => {
+  await server.warmUp();
+  const pid = serverPid()!;
+  process.kill(pid, "SIGKILL");
+  const r = await server.compile(HELLO);
+  expect(r.ok).toBe(true);
+  expect(serverPid()).not.toBe(pid);
+}, 60_000);
 
 test("a compiler flood is capped at 64 KB and marked as cut", async () => {
   const r = await server.compile(JAVA_COMPILE_FLOOD);
