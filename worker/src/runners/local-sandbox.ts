@@ -12,7 +12,7 @@ import { discoverRuntimes, type Runtimes } from "./runtimes.ts";
 import { type Bind, BOX_DIR } from "./sandbox/launch-args.ts";
 import { COMPILER_SLOT, Sandbox, type SandboxOptions } from "./sandbox/sandbox.ts";
 import { SeccompFile } from "./sandbox/seccomp.ts";
-import { STACK_BYTES, SupervisedBox } from "./sandbox/supervised-box.ts";
+import { STACK_BYTES, SupervisedBox, testEnv } from "./sandbox/supervised-box.ts";
 import { BoxPool, type Lane, runInLanes, SlotPool } from "./scheduler.ts";
 import { compilationError, overallVerdict } from "./verdict.ts";
 
@@ -69,8 +69,8 @@ export class LocalSandboxRunner implements Runner {
     this.sandbox = Sandbox.open(opts).then((sandbox) => this.checkMode(sandbox));
     this.sandbox.catch(() => {});
     this.boxes = this.sandbox.then((sandbox) => {
-      const pool = new BoxPool((slot) => this.startBox(sandbox, slot), this.log);
-      if (this.runtimes.python) for (let slot = 0; slot < slots; slot++) pool.refill(slot);
+      const pool = new BoxPool((slot, idle) => this.startBox(sandbox, slot, { idle }), this.log);
+      if (this.runtimes.python) for (let slot = 0; slot < slots; slot++) pool.refill(slot, true);
       return pool;
     });
     this.boxes.catch(() => {});
@@ -116,19 +116,23 @@ export class LocalSandboxRunner implements Runner {
     return `${mode} mode, ${(await this.sandbox).describe()}, ${seccomp}; languages: ${languages.join(", ")}`;
   }
 
+  /** `idle`: a standby box started while nobody waits (BoxPool.refill) also starts the Python zygote. */
   private startBox(
     sandbox: Sandbox,
     slot: number,
-    memoryBytes = DEFAULT_BOX_MEMORY_BYTES,
-    binds: Bind[] = [],
+    opts: { memoryBytes?: number; binds?: Bind[]; idle?: boolean } = {},
   ): SupervisedBox {
+    const zygote = opts.idle
+      ? Object.values(DESCRIPTORS).find((d) => d.pythonZygote && this.runtimes.toolchains[d.language])
+      : undefined;
     return SupervisedBox.start(sandbox.context(slot, PIDS_PER_RUN), {
       name: `s${slot}-${++this.boxCount}`,
-      binds: [...this.runtimes.binds, ...binds],
+      binds: [...this.runtimes.binds, ...(opts.binds ?? [])],
       python: this.runtimes.python!,
-      memoryBytes,
+      memoryBytes: opts.memoryBytes ?? DEFAULT_BOX_MEMORY_BYTES,
       pids: PIDS_PER_RUN,
       seccomp: this.seccomp,
+      pythonZygoteEnv: zygote ? testEnv(zygote.env) : undefined,
       log: this.log,
     });
   }
@@ -252,7 +256,7 @@ export class LocalSandboxRunner implements Runner {
         : new BoxCompiler(
             d,
             toolchain,
-            (memoryBytes, binds) => this.startBox(sandbox, slot, memoryBytes, binds),
+            (memoryBytes, binds) => this.startBox(sandbox, slot, { memoryBytes, binds }),
             preparedDir(d, toolchain, this.log),
           ),
     );

@@ -109,8 +109,9 @@ export class BoxPool {
   private readonly timers = new Map<number, ReturnType<typeof setTimeout>>();
   private closed = false;
 
+  /** `idle`: the box is started while nobody waits for a slot (see refill). */
   constructor(
-    private readonly start: (slot: number) => SupervisedBox,
+    private readonly start: (slot: number, idle: boolean) => SupervisedBox,
     private readonly log: Logger,
   ) {}
 
@@ -126,7 +127,7 @@ export class BoxPool {
     let box = waiting;
     if (!box?.usable) {
       void box?.close();
-      box = this.start(slot);
+      box = this.start(slot, false);
     }
     if (busy) this.refill(slot);
     return box;
@@ -139,16 +140,20 @@ export class BoxPool {
       slot,
       setTimeout(() => {
         this.timers.delete(slot);
-        this.refill(slot);
+        this.refill(slot, true);
       }, REFILL_DELAY_MS),
     );
   }
 
-  /** Starts a waiting box for the slot unless one is there. */
-  refill(slot: number) {
+  /**
+   * Starts a waiting box for the slot unless one is there. `idle` (the worker's start, or REFILL_DELAY_MS after a
+   * lane while nobody waited): the box may spend more of its start off the clock (a Python zygote, ~10 ms of CPU);
+   * under load (take's own refill) it spends nothing a non-Python submission would not use.
+   */
+  refill(slot: number, idle = false) {
     if (this.closed || this.standby.has(slot)) return;
     try {
-      const next = this.start(slot);
+      const next = this.start(slot, idle);
       this.standby.set(slot, next);
       // A box that failed to start is dropped; the next take() starts another and reports the error then.
       next.ready.catch(() => {

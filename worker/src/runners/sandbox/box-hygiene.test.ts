@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { boxStarter } from "../../test/sandbox/box-support.ts";
 import { SCAN_OWN_MEMORY } from "../../test/sandbox/hostile-leak-programs.ts";
-import { leftoverProcesses } from "../../test/sandbox/runner-support.ts";
+import { leftoverProcesses, processesMentioning } from "../../test/sandbox/runner-support.ts";
 import { discoverRuntimes } from "../runtimes.ts";
 import { Sandbox } from "./sandbox.ts";
 import { SeccompFile } from "./seccomp.ts";
-import type { SupervisedBox } from "./supervised-box.ts";
+import { type SupervisedBox, testEnv } from "./supervised-box.ts";
 
 /**
  * What one test can leave for the next inside a box, and what one box can signal to another: the supervisor puts
@@ -123,6 +123,25 @@ print(open(f"/proc/{parent}/cmdline").read().split("\\0")[-4:], *out)`,
       );
       // The zygote survived: the next Python test still runs.
       expect(text((await inline(box, "print('alive')")).stdout)).toBe("alive\n");
+    } finally {
+      await box.close();
+    }
+  });
+
+  test("an idle worker's standby box starts its zygote before Ready, and its programs start as any other's", async () => {
+    const box = startBox(1, true, testEnv());
+    try {
+      await box.ready;
+      // Started with the box, before it handled anything: no test has run yet.
+      if (privileged) expect(processesMentioning(`/gs/zygote.py ${BASE_UID + 1} `)).toHaveLength(1);
+      const source = "import os, sys; print(sorted(sys.modules)); print(sorted(os.environ.items()))";
+      const forked = await inline(box, source);
+      const fresh = await exec(box, source);
+      expect(text(forked.stderr)).toBe("");
+      expect(text(forked.stdout)).toBe(text(fresh.stdout));
+      // The one zygote serves the next test too (none was started on the clock).
+      expect(text((await inline(box, "print('alive')")).stdout)).toBe("alive\n");
+      if (privileged) expect(processesMentioning(`/gs/zygote.py ${BASE_UID + 1} `)).toHaveLength(1);
     } finally {
       await box.close();
     }

@@ -18,7 +18,8 @@ It never judges anything. The host sends files and test requests over stdin and 
 
 Frames, both ways: a 4-byte big-endian length, that many bytes of JSON, then the binary blobs whose lengths the JSON
 lists under "blobs" (the host's side: frame-codec.ts, every header's schema in frames.ts). argv: RUN_UID RUN_GID (-1 -1
-keeps the supervisor's own uid: an unprivileged worker). Importing this module does nothing (frames.test.ts checks
+keeps the supervisor's own uid: an unprivileged worker), then optionally ZYGOTE_ENV (JSON): start the Python zygote with
+this environment before Ready. Importing this module does nothing (frames.test.ts checks
 read_frame and write_frame against the host's fixtures); main() sets up the box's descriptors and serves.
 """
 
@@ -288,8 +289,9 @@ def restore_box():
 
 
 def start_zygote(env):
-    """The clean fork parent for Python tests (zygote.py), started at the first one with the test's environment (as
-    its `python3 -I -B` would start), before this box has handled any test data of a Python test."""
+    """The clean fork parent for Python tests (zygote.py), started with a Python test's environment (as its
+    `python3 -I -B` would start) before this box has handled any test data of a Python test: at the box's start when
+    the host asks (an idle worker's standby box), else at the first Python test."""
     global zygote
     ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
     pid = os.fork()
@@ -550,6 +552,10 @@ def main():
     signal.set_wakeup_fd(wake_w)
     signal.signal(signal.SIGCHLD, lambda *_: None)
     os.umask(0o022)
+    # A box started while the worker was idle gets its Python zygote now, with the environment a Python test gets,
+    # so a Python submission finds it started instead of paying an interpreter start on the clock.
+    if len(sys.argv) > 3:
+        start_zygote(json.loads(sys.argv[3]))
     serve()
     kill_others()
 

@@ -1,7 +1,8 @@
 """The clean Python fork parent of a box (see docs/judging.md, "Python without an interpreter start").
 
 A Python test does not start an interpreter: it runs in a fork of this process, which is a fresh `python3 -I -B`
-that the supervisor starts (as the box's root) the first time a box runs a Python test. It has imported only what
+that the supervisor starts (as the box's root) when the box starts on an idle worker, else the first time the box
+runs a Python test. It has imported only what
 the interpreter's own start-up imports plus three C modules it needs, and it never receives a test's data: the
 supervisor hands it the test's descriptors (stdin file, stdout and stderr pipes) with SCM_RIGHTS, and only the
 forked child, after dropping to the slot's uid, reads or writes them. So a program that scans its own memory finds

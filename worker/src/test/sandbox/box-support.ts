@@ -12,7 +12,7 @@ export function boxStarter(opts: {
   prefix: string;
 }) {
   let started = 0;
-  return (slot = 0, withSeccomp = true) =>
+  return (slot = 0, withSeccomp = true, pythonZygoteEnv?: Record<string, string>) =>
     SupervisedBox.start(opts.sandbox.context(slot, 64), {
       name: `${opts.prefix}-${++started}`,
       binds: opts.runtimes.binds,
@@ -20,5 +20,6 @@ export function boxStarter(opts: {
       memoryBytes: opts.memoryBytes,
       pids: 64,
       seccomp: withSeccomp ? opts.seccomp : null,
+      pythonZygoteEnv,
     });
 }
