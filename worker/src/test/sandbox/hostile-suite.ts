@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, describe, expect, test } from "bun:test";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { submissions, submissionTestResults } from "@grindstone/db";
-import { COMPILER_OUTPUT_CUT_MARKER, type Language, MAX_STORED_OUTPUT_BYTES } from "@grindstone/shared";
-import { eq } from "drizzle-orm";
-import { judgeSubmission } from "../../processors/judge-submission.ts";
 import { type LocalSandboxOptions, LocalSandboxRunner } from "../../runners/local-sandbox.ts";
-import type { RunResult, RunTest } from "../../runners/runner.ts";
-import {
-  createWorkerTestDeps,
-  fakeJudgeDelivery,
-  insertSubmission,
-  insertUser,
-  problemBySlug,
-} from "../harness.ts";
-import { KEEP_ACROSS_TESTS, SCAN_OWN_MEMORY, SECRET } from "./hostile-leak-programs.ts";
+import { isolationSuite } from "./hostile-isolation.ts";
+import { hostileOutputSuite } from "./hostile-output.ts";
 import * as H from "./hostile-programs.ts";
 import {
   allOutput,
@@ -55,78 +44,7 @@ export function hostileSuite(
     );
   }
 
-  /**
-   * One slot, so every test of a submission runs in the same box, and the five "hidden" tests have the largest
-   * inputs, so they run before the two "visible" ones, as on a real problem. Inputs and expected outputs carry
-   * SECRET markers; no test may ever show a marker other than its own input's.
-   */
-  const LANE_UID = BASE_UID + 2000;
-  const oneLane = new LocalSandboxRunner({ slots: 1, baseUid: LANE_UID, ...sandbox });
-  afterAll(async () => {
-    await oneLane.close();
-    expect(await leftoverProcesses(LANE_UID)).toEqual([]);
-  });
-
-  const hex8 = () => crypto.randomUUID().replaceAll("-", "").slice(0, 8);
-  function secretTests(): RunTest[] {
-    return Array.from({ length: 7 }, (_, i) => ({
-      input: `SECRET-${i + 1}-${hex8()}\n${i < 5 ? "#".repeat(5000 - i * 100) : ""}\n`,
-      expected: `SECRET-${i + 11}-${hex8()}`,
-    }));
-  }
-
-  /** Every marker a test's output shows that is not its own input's. */
-  function foreignMarkers(r: RunResult, tests: RunTest[]): string[] {
-    return r.tests.flatMap((t, i) => {
-      const own = tests[i]!.input.match(SECRET)![0];
-      return [...(t.stdout + t.stderr).matchAll(SECRET)]
-        .filter((m) => m[0] !== own)
-        .map((m) => `test ${i + 1}: ${m[0]}`);
-    });
-  }
-
-  describe("nothing of one test reaches another", () => {
-    const LIMITS = { cpuTimeMs: 4000, memoryKb: 256 * 1024 };
-
-    for (const lang of LANGUAGES) {
-      test(
-        `${lang}: files kept in a 0500 directory, a 600-deep tree, SysV memory or anywhere writable are gone`,
-        async () => {
-          const tests = secretTests();
-          const r = await oneLane.run({
-            language: lang,
-            sourceCode: KEEP_ACROSS_TESTS[lang],
-            tests,
-            limits: LIMITS,
-          });
-          expect(r.tests.map((t) => t.stdout)).toEqual(tests.map(() => "FOUND \n"));
-          expect(foreignMarkers(r, tests)).toEqual([]);
-        },
-        TIMEOUT,
-      );
-    }
-
-    for (const lang of LANGUAGES) {
-      test(
-        `${lang}: a program scanning its own memory finds its own input and nothing of earlier tests`,
-        async () => {
-          const tests = secretTests();
-          const r = await oneLane.run({
-            language: lang,
-            sourceCode: SCAN_OWN_MEMORY[lang],
-            tests,
-            limits: LIMITS,
-          });
-          // "OWN" proves the scan can see a marker at all; "OTHERS" with nothing after it, that none other is there.
-          expect(r.tests.map((t) => [t.status, t.stdout])).toEqual(
-            tests.map(() => ["Wrong Answer", "OWN OTHERS\n"]),
-          );
-          expect(foreignMarkers(r, tests)).toEqual([]);
-        },
-        TIMEOUT,
-      );
-    }
-  });
+  isolationSuite(BASE_UID, sandbox, TIMEOUT);
 
   describe.concurrent("hostile programs", () => {
     test(
@@ -385,69 +303,5 @@ print("seen", seen)`;
     );
   });
 
-  describe.concurrent("hostile output, judged and stored", () => {
-    // The real pipeline (processor → this file's runner → Postgres) for what a program prints.
-    let h: Awaited<ReturnType<typeof createWorkerTestDeps>>;
-    beforeAll(async () => {
-      h = await createWorkerTestDeps({}, runner);
-    });
-    afterAll(() => h.close());
-
-    const utf8Length = (s: string) => Buffer.byteLength(s, "utf8");
-    const submit = async (language: Language, sourceCode: string) => {
-      const [user, problem] = await Promise.all([
-        insertUser(h.deps),
-        problemBySlug(h.deps, "climbing-stairs"),
-      ]);
-      const sub = await insertSubmission(h.deps, {
-        userId: user.id,
-        problemId: problem.id,
-        language,
-        sourceCode,
-      });
-      await judgeSubmission(h.deps)(fakeJudgeDelivery(sub.id));
-      const [row] = await h.deps.db.select().from(submissions).where(eq(submissions.id, sub.id));
-      const results = await h.deps.db
-        .select()
-        .from(submissionTestResults)
-        .where(eq(submissionTestResults.submissionId, sub.id));
-      return { row: row!, results };
-    };
-
-    test(
-      "NUL, invalid UTF-8 and ANSI output get a verdict in normal time, stored as display text, and the row is final",
-      async () => {
-        const started = Date.now();
-        const judged = await Promise.all(
-          LANGUAGES.map(async (l) => [l, await submit(l, H.NOT_TEXT_OUTPUT[l])] as const),
-        );
-        // Every language × 8 tests on two slots, with room for a loaded CI machine.
-        expect(Date.now() - started).toBeLessThan(90_000);
-        const shown = "a\u2400b\ufffd\ufffd\ufffd \u241b[31mred\u241b[0m\u2421\n\u2400\u2400\u2400";
-        for (const [lang, { row, results }] of judged) {
-          expect([lang, row.status, row.attempts]).toEqual([lang, "Wrong Answer", 1]);
-          expect([lang, results.length]).toEqual([lang, row.totalCount]);
-          for (const r of results) {
-            expect([lang, r.stdout.slice(0, shown.length)]).toEqual([lang, shown]);
-            expect([lang, r.stderr.includes(shown)]).toEqual([lang, true]);
-            expect(utf8Length(r.stdout)).toBeLessThanOrEqual(MAX_STORED_OUTPUT_BYTES);
-            expect(utf8Length(r.stderr)).toBeLessThanOrEqual(MAX_STORED_OUTPUT_BYTES);
-          }
-        }
-      },
-      TIMEOUT,
-    );
-
-    test(
-      "a Java compiler flood is a Compilation Error whose output is capped and marked as cut",
-      async () => {
-        const { row } = await submit("JAVA", H.JAVA_COMPILE_FLOOD);
-        expect(row.status).toBe("Compilation Error");
-        expect(row.compileOutput).toContain("error: cannot find symbol");
-        expect(utf8Length(row.compileOutput!)).toBeLessThanOrEqual(MAX_STORED_OUTPUT_BYTES);
-        expect(row.compileOutput!.endsWith(COMPILER_OUTPUT_CUT_MARKER)).toBe(true);
-      },
-      TIMEOUT,
-    );
-  });
+  hostileOutputSuite(runner, TIMEOUT);
 }
