@@ -93,7 +93,7 @@ await runner.close();
 
 const TESTS = 10;
 const cores = availableParallelism();
-const wide = new LocalSandboxRunner({ slots: cores, prewarmJava: false });
+const wide = new LocalSandboxRunner({ slots: cores, prewarmCompilers: false });
 console.log(`\n${TESTS}-test submission, ${cores} slots; bare = ${cores} processes at a time`);
 console.log("language     bare   sandboxed   ratio");
 for (const language of LANGUAGES.filter((l) => !DESCRIPTORS[l].compile)) {

@@ -113,6 +113,8 @@ if (env.METRICS_PORT !== undefined) {
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  // Holds the process open until "stopped" is logged: once the queues and connections are closed, nothing else might.
+  const keepAlive = setInterval(() => {}, 1000);
   log.info({ signal }, `${signal}: finishing current jobs`);
   stopSweeper();
   stopReconcileSchedule();
@@ -126,7 +128,12 @@ async function shutdown(signal: string) {
     sql.end({ timeout: 5 }),
   ]);
   log.info("stopped");
-  log.flush(() => process.exit(0));
+  // As the API's drain (api/src/index.ts): the logger's flush callback may come before its write reaches the pipe,
+  // so the process ends by itself once nothing is pending, and only a handle left open (the ops server) is cut.
+  log.flush(() => {
+    clearInterval(keepAlive);
+    setTimeout(() => process.exit(0), 1000).unref();
+  });
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -13,7 +13,7 @@ import { pidsOfUid } from "./sandbox/process-tree.ts";
  */
 const TIMEOUT = 60_000;
 const BASE_UID = 1_870_000;
-const runner = new LocalSandboxRunner({ slots: 2, baseUid: BASE_UID, prewarmJava: false });
+const runner = new LocalSandboxRunner({ slots: 2, baseUid: BASE_UID, prewarmCompilers: false });
 afterAll(() => runner.close());
 // Each test starts on an idle runner: the previous test's lanes may still be tearing their boxes down (they hold
 // their slots until then), which on a busy machine took long enough to keep a lane from widening.
@@ -115,7 +115,7 @@ print(fds)`;
   test(
     "a fork bomb leaves the next test of the box its full process budget",
     async () => {
-      const one = new LocalSandboxRunner({ slots: 1, baseUid: BASE_UID + 100, prewarmJava: false });
+      const one = new LocalSandboxRunner({ slots: 1, baseUid: BASE_UID + 100, prewarmCompilers: false });
       try {
         const source = `import os, sys, time
 if sys.stdin.read().strip() != "bomb":

@@ -29,7 +29,7 @@ export type LocalSandboxOptions = SandboxOptions & {
   /** Per Java compile; a compile-time bomb becomes Compilation Error after this. */
   compileTimeoutMs?: number;
   /** Start the compilers at construction rather than on each language's first submission. */
-  prewarmJava?: boolean;
+  prewarmCompilers?: boolean;
   /** Where the sandbox layer reports what it cannot fix itself (default: warnings to stdout). */
   log?: Logger;
   /**
@@ -75,7 +75,7 @@ export class LocalSandboxRunner implements Runner {
     });
     this.boxes.catch(() => {});
     // Once the sandbox is there: a sandbox that cannot start is reported once, by whoever awaits it.
-    if (opts.prewarmJava !== false)
+    if (opts.prewarmCompilers !== false)
       this.sandbox.then(
         () => this.prewarmCompilers(),
         () => {},

@@ -22,7 +22,7 @@ const log = createLogger(
 );
 const runners: LocalSandboxRunner[] = [];
 const runner = (opts: ConstructorParameters<typeof LocalSandboxRunner>[0]) => {
-  const r = new LocalSandboxRunner({ prewarmJava: false, log, ...opts });
+  const r = new LocalSandboxRunner({ prewarmCompilers: false, log, ...opts });
   runners.push(r);
   return r;
 };

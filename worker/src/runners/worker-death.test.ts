@@ -14,7 +14,7 @@ const BASE_UID = 1_840_000;
 test("sandboxes die with a killed worker, and its cgroups are swept by the next runner", async () => {
   const script = `
     import { LocalSandboxRunner } from ${JSON.stringify(join(import.meta.dir, "local-sandbox.ts"))};
-    const runner = new LocalSandboxRunner({ slots: 1, baseUid: ${BASE_UID}, prewarmJava: false });
+    const runner = new LocalSandboxRunner({ slots: 1, baseUid: ${BASE_UID}, prewarmCompilers: false });
     console.log("started");
     await runner.run({ language: "PYTHON", sourceCode: "import time\\ntime.sleep(60)",
       tests: [{ input: "" }], limits: { cpuTimeMs: 20000, memoryKb: 65536 } });`;
@@ -38,7 +38,7 @@ test("sandboxes die with a killed worker, and its cgroups are swept by the next 
   // Only checkable where the pids hierarchy is a v1 mount at the usual place with us at its root (as on CI).
   const checkable = existsSync(stale);
   const { LocalSandboxRunner } = await import("./local-sandbox.ts");
-  const next = new LocalSandboxRunner({ slots: 1, baseUid: BASE_UID, prewarmJava: false });
+  const next = new LocalSandboxRunner({ slots: 1, baseUid: BASE_UID, prewarmCompilers: false });
   await next.describe(); // opening the sandbox sweeps stale parents
   if (checkable) expect(existsSync(stale)).toBe(false);
   // Nor is a host directory of it left (none is made: the boxes' programs are copied in through descriptors).

@@ -15,7 +15,7 @@ const BASE_UID = 1_915_000;
 const TIMEOUT = 120_000;
 // Bounded, not fast: the wall limit, the host's grace before it kills a box, a new box, and a loaded CI machine.
 const BOUND_MS = 45_000;
-const runner = new LocalSandboxRunner({ slots: 1, baseUid: BASE_UID, prewarmJava: false });
+const runner = new LocalSandboxRunner({ slots: 1, baseUid: BASE_UID, prewarmCompilers: false });
 const CANARY = `canary-${crypto.randomUUID()}`;
 process.env.GS_SANDBOX_CANARY = CANARY;
 
