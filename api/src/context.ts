@@ -28,6 +28,7 @@ import { getContestRow } from "./modules/contests/contests.service.ts";
 import { postMessage } from "./modules/discussions/discussions.service.ts";
 import { createLeaderboardCache, type LeaderboardCache } from "./modules/leaderboard/leaderboard.service.ts";
 import { type ApiMetrics, createApiMetrics } from "./modules/metrics/api-metrics.ts";
+import { type ContestLockMemo, createContestLockMemo } from "./modules/problems/contest-lock.ts";
 import {
   assertProblemVisible,
   createProblemExistenceMemo,
@@ -65,6 +66,8 @@ export type AppContext = {
     problemExistence: ProblemExistenceMemo;
     /** Rendered scoreboard parts, keyed by the contest's shared version (board-cache.ts). */
     contestBoards: ContestBoardCache;
+    /** Unended contests' windows by problem, invalidated by the shared problems version (contest-lock.ts). */
+    contestLocks: ContestLockMemo;
   };
   realtime: Realtime;
   queue: JudgeQueue;
@@ -186,6 +189,7 @@ export function createContext(env: Env): AppContext {
       leaderboard: createLeaderboardCache(),
       problemExistence: createProblemExistenceMemo(),
       contestBoards: createContestBoardCache(),
+      contestLocks: createContestLockMemo(),
     },
     realtime,
     queue,

@@ -2,6 +2,7 @@ import {
   type NewMessageAck,
   newMessagePayloadSchema,
   problemRoom,
+  problemStaffRoom,
   type RoomAck,
   roomPayloadSchema,
 } from "@grindstone/shared";
@@ -21,13 +22,16 @@ export function registerDiscussionEvents(
   on("joinRoom", roomPayloadSchema, async (problemId): Promise<RoomAck> => {
     const user = await sessionUser(socket, deps);
     await deps.discussions.assertVisible(user, problemId);
-    await socket.join(problemRoom(problemId));
+    // Admins also join the room's staff part, which alone hears it while a live contest holds the problem.
+    await socket.join(
+      user.role === "ADMIN" ? [problemRoom(problemId), problemStaffRoom(problemId)] : problemRoom(problemId),
+    );
     return { ok: true };
   });
 
   // Leaving needs no permission: a client leaving the page of a problem deleted meanwhile must not get an error.
   on("leaveRoom", roomPayloadSchema, async (problemId): Promise<RoomAck> => {
-    await socket.leave(problemRoom(problemId));
+    await Promise.all([socket.leave(problemRoom(problemId)), socket.leave(problemStaffRoom(problemId))]);
     return { ok: true };
   });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { contestLockSchema } from "./contest-lock.ts";
 import type { ErrorCode } from "./errors.ts";
 
 /**
@@ -62,6 +63,8 @@ export const discussionListResponseSchema = z.object({
   messages: z.array(discussionMessageSchema),
   /** More messages exist beyond this page in the direction asked (older for a first page or `before`). */
   hasMore: z.boolean(),
+  /** Set while a live contest holds the problem (not for admins): the room is closed and shows nothing until then. */
+  contestLock: contestLockSchema.nullable().default(null),
 });
 export type DiscussionListResponse = z.infer<typeof discussionListResponseSchema>;
 
@@ -104,3 +107,8 @@ export type RoomAck = { ok: true } | SocketErrorAck;
 
 /** The Socket.IO room of a problem's discussion. */
 export const problemRoom = (problemId: string) => `problem:${problemId}`;
+/**
+ * The admins of a problem's room: while a live contest holds the problem, its events go only here, so the room stays
+ * empty of new messages for everyone else until the contest ends.
+ */
+export const problemStaffRoom = (problemId: string) => `problem:${problemId}:staff`;

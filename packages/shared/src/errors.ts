@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   "FORBIDDEN",
   "NOT_FOUND",
   "CONFLICT",
+  /** A write refused because a live contest holds the problem (its discussion is closed until the end). */
+  "CONTEST_LIVE",
   "IDEMPOTENCY_KEY_REUSED",
   "EMAIL_TAKEN",
   "PAYLOAD_TOO_LARGE",

@@ -1,5 +1,6 @@
 export * from "./auth.ts";
 export * from "./constants.ts";
+export * from "./contest-lock.ts";
 export * from "./contest-scoring.ts";
 export * from "./contests.ts";
 export * from "./discussions.ts";

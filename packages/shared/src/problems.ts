@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DIFFICULTIES } from "./constants.ts";
+import type { ContestLock } from "./contest-lock.ts";
 import { MAX_TESTS_PER_PROBLEM } from "./judge.ts";
 import { LANGUAGE_LABEL, LANGUAGE_TABLE, type Language } from "./languages.ts";
 
@@ -178,4 +179,9 @@ export type ProblemDetail = ProblemListItem & {
   cpuTimeLimitMs: number;
   memoryLimitKb: number;
   updatedAt: string;
+  /**
+   * Set while a live contest holds the problem and the caller is not an admin: hints and editorial are then "" and
+   * the discussion is closed until `endTime` (contest-lock.ts). Null otherwise.
+   */
+  contestLock: ContestLock | null;
 };

@@ -1,3 +1,4 @@
+import { contestStatus } from "@grindstone/shared";
 import type { AppContext } from "../../context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { getProblem } from "../problems/problems.service.ts";
@@ -23,5 +24,10 @@ export async function getContestProblem(
   ]);
   if (!inContest || !maySeeProblems(contest, viewer, registered, ctx.clock()))
     throw notFound("Problem not found");
-  return getProblem(ctx, problemId, viewer);
+  const problem = await getProblem(ctx, problemId, viewer);
+  // The contest's own view of a live problem carries no tags or acceptance (hints and editorial are withheld by
+  // getProblem's contest lock, wherever the problem is opened).
+  if (viewer.role === "ADMIN" || contestStatus(contest.startTime, contest.endTime, ctx.clock()) !== "LIVE")
+    return problem;
+  return { ...problem, tags: [], acceptance: 0 };
 }

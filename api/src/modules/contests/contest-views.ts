@@ -47,6 +47,23 @@ export function toContestView(f: ContestFacts, viewer: ContestViewer, now: Date)
     participants: f.participants,
     registered: f.registered,
     registrations: f.registered ? [{ userId: viewer.id, username: f.username }] : [],
-    problems: maySeeProblems(row, viewer, f.registered, now) ? f.problems : [],
+    problems: maySeeProblems(row, viewer, f.registered, now)
+      ? withheldWhileLive(f.problems, row, viewer, now)
+      : [],
   };
+}
+
+/**
+ * While the contest is LIVE its problems' tags are left out for everyone but admins: "Dynamic Programming" beside a
+ * problem is half its solution (issue 22). They come back when it ends.
+ */
+function withheldWhileLive(
+  problems: ContestFacts["problems"],
+  contest: Pick<ContestRow, "startTime" | "endTime">,
+  viewer: ContestViewer,
+  now: Date,
+): ContestFacts["problems"] {
+  if (viewer.role === "ADMIN" || contestStatus(contest.startTime, contest.endTime, now) !== "LIVE")
+    return problems;
+  return problems.map((p) => ({ ...p, problem: { ...p.problem, tags: [] } }));
 }

@@ -17,13 +17,19 @@ import {
   type DiscussionVote,
   type NewMessagePayload,
   problemRoom,
+  problemStaffRoom,
 } from "@grindstone/shared";
 import type { AppContext } from "../../context.ts";
 import { forbidden, isForeignKeyViolation, notFound } from "../../lib/errors.ts";
+import { assertDiscussionOpen, contestLockFor, isProblemLocked } from "../problems/contest-lock.ts";
 import { assertProblemVisible, isProblemVisible, type ProblemViewer } from "../problems/problem-access.ts";
 import { toDiscussionMessage } from "./discussion-view.ts";
 
 const messageNotFound = () => notFound("Message not found");
+
+/** Where a room's events go: its admins only while a live contest holds the problem (the room is closed). */
+const roomFor = async (ctx: AppContext, problemId: string) =>
+  (await isProblemLocked(ctx, problemId)) ? problemStaffRoom(problemId) : problemRoom(problemId);
 
 /**
  * One page of a room, oldest first. Without a cursor: the newest `limit`; `before`: the `limit` just older than
@@ -37,6 +43,10 @@ export async function listMessages(
   query: DiscussionListQuery,
 ): Promise<DiscussionListResponse> {
   await assertProblemVisible(ctx, viewer, problemId);
+  // Closed while a live contest holds the problem: nothing of the room is shown, so a solution discussed there
+  // (before or during the contest) cannot reach a contestant. It all comes back at the end.
+  const contestLock = await contestLockFor(ctx, viewer, problemId);
+  if (contestLock) return { messages: [], hasMore: false, contestLock };
   const limit = query.limit ?? DISCUSSION_PAGE_SIZE;
   const cursor = query.before ?? query.after;
   let seq: number | undefined;
@@ -55,7 +65,7 @@ export async function listMessages(
     afterSeq: query.after ? seq : undefined,
   });
   const page = rows.slice(0, limit).map(toDiscussionMessage);
-  return { messages: query.after ? page : page.reverse(), hasMore: rows.length > limit };
+  return { messages: query.after ? page : page.reverse(), hasMore: rows.length > limit, contestLock: null };
 }
 
 /**
@@ -68,6 +78,7 @@ export async function postMessage(
   payload: NewMessagePayload,
 ): Promise<DiscussionMessage> {
   await assertProblemVisible(ctx, author, payload.problemId);
+  await assertDiscussionOpen(ctx, author, payload.problemId);
   // The shared rate limit (a Redis round trip) and the insert (a Postgres one) run side by side inside one
   // transaction, which commits only if the limit allowed the post: a refused post is rolled back before anyone can
   // see it. Sequential, the two round trips were most of a post's latency (docs/benchmarks.md, realtime fan-out).
@@ -92,7 +103,7 @@ export async function postMessage(
       throw err;
     });
   const message = toDiscussionMessage(row);
-  ctx.realtime.emitToRoom(problemRoom(message.problemId), "messageAdded", message);
+  ctx.realtime.emitToRoom(await roomFor(ctx, message.problemId), "messageAdded", message);
   return message;
 }
 
@@ -113,6 +124,7 @@ export async function voteOnMessage(
   // A message on a problem the voter may not see is as missing as one that never existed (issue 12).
   if (!owner || !(await isProblemVisible(ctx, voter, owner.problemId))) throw messageNotFound();
   if (owner.userId === voter.id) throw forbidden(DISCUSSION_TEXTS.ownVote);
+  await assertDiscussionOpen(ctx, voter, owner.problemId);
   const row = await ctx.db.transaction(async (tx) => {
     // Deleted meanwhile: the lock finds nothing.
     if (!(await lockDiscussionMessage(tx, messageId))) throw messageNotFound();
@@ -121,7 +133,7 @@ export async function voteOnMessage(
   });
   const message = toDiscussionMessage(row);
   const { id, problemId, upvotes, downvotes, voteVersion } = message;
-  ctx.realtime.emitToRoom(problemRoom(problemId), "messageVoted", {
+  ctx.realtime.emitToRoom(await roomFor(ctx, problemId), "messageVoted", {
     id,
     problemId,
     upvotes,
@@ -133,6 +145,11 @@ export async function voteOnMessage(
 
 /** Its author or an admin may delete a message; its votes go with it. */
 export async function deleteMessage(ctx: AppContext, actor: ProblemViewer, messageId: string) {
+  if (actor.role !== "ADMIN") {
+    const owner = await discussionMessageOwner(ctx.db, messageId);
+    if (owner && (await isProblemVisible(ctx, actor, owner.problemId)))
+      await assertDiscussionOpen(ctx, actor, owner.problemId);
+  }
   const deleted = await deleteDiscussionMessage(ctx.db, messageId, actor.id, actor.role === "ADMIN");
   if (!deleted) {
     // Off the common path: say why nothing was deleted, without confirming a message on a problem one cannot see.
@@ -140,7 +157,7 @@ export async function deleteMessage(ctx: AppContext, actor: ProblemViewer, messa
     if (!owner || !(await isProblemVisible(ctx, actor, owner.problemId))) throw messageNotFound();
     throw forbidden(DISCUSSION_TEXTS.notYours);
   }
-  ctx.realtime.emitToRoom(problemRoom(deleted.problemId), "messageDeleted", {
+  ctx.realtime.emitToRoom(await roomFor(ctx, deleted.problemId), "messageDeleted", {
     id: messageId,
     problemId: deleted.problemId,
   });

@@ -41,7 +41,11 @@ describe("GET /discussions/{problemId}", () => {
     const problemId = await room();
     const alice = await signUp(t.app, { name: "Alice Writer" });
     const bob = await signUp(t.app);
-    expect((await bob.c.get(`/discussions/${problemId}`)).json).toEqual({ messages: [], hasMore: false });
+    expect((await bob.c.get(`/discussions/${problemId}`)).json).toEqual({
+      messages: [],
+      hasMore: false,
+      contestLock: null,
+    });
 
     const posted = await postMessage(
       t.ctx,
@@ -96,7 +100,7 @@ describe("GET /discussions/{problemId}", () => {
     const some = (await c.get(`/discussions/${problemId}?after=${at(100)}&limit=5`)).json;
     expect([texts(some.messages), some.hasMore]).toEqual([range(101, 105), true]);
     const none = (await c.get(`/discussions/${problemId}?after=${at(120)}`)).json;
-    expect(none).toEqual({ messages: [], hasMore: false });
+    expect(none).toEqual({ messages: [], hasMore: false, contestLock: null });
     const big = (await c.get(`/discussions/${problemId}?limit=100`)).json;
     expect([texts(big.messages), big.hasMore]).toEqual([range(21, 120), true]);
   });
@@ -347,17 +351,22 @@ describe("a hidden problem's discussion (issue 12)", () => {
       await refused(participant);
       expect((await admin.c.get(`/discussions/${problem.id}`)).status).toBe(200);
 
+      // While it is LIVE the participant sees the problem, but its room is closed to everyone but admins (issue 22).
       t.ctx.clock = () => w.live;
       await refused(outsider);
-      expect(await post(participant)).toBe("hi");
+      expect(await post(participant)).toEqual([403, expect.stringContaining("The discussion is closed")]);
       const seen = await participant.c.get(`/discussions/${problem.id}`);
-      expect(texts(seen.json.messages)).toEqual(["m1", "hi"]);
-      expect((await participant.c.post(`/discussions/${messageId}/upvote`)).status).toBe(200);
+      expect(seen.json.messages).toEqual([]);
+      expect(seen.json.contestLock.contestId).toBe(contest.id);
+      expect((await participant.c.post(`/discussions/${messageId}/upvote`)).status).toBe(403);
+      expect(texts((await admin.c.get(`/discussions/${problem.id}`)).json.messages)).toEqual(["m1"]);
 
       // From the end instant, before any job made it public.
       t.ctx.clock = () => w.end;
       expect((await outsider.c.get(`/discussions/${problem.id}`)).status).toBe(200);
       expect(await post(outsider)).toBe("hi");
+      expect(await post(participant)).toBe("hi");
+      expect((await participant.c.post(`/discussions/${messageId}/upvote`)).status).toBe(200);
     } finally {
       t.ctx.clock = () => new Date();
     }

@@ -1,5 +1,10 @@
 import { type ProblemRow, problems } from "@grindstone/db";
-import { inLanguageOrder, type ProblemDetail, type ProblemListItem } from "@grindstone/shared";
+import {
+  type ContestLock,
+  inLanguageOrder,
+  type ProblemDetail,
+  type ProblemListItem,
+} from "@grindstone/shared";
 
 /** The columns a list row needs (never descriptions, tests or solutions). */
 export const listColumns = {
@@ -72,13 +77,15 @@ export function toDetail(
   tests: { input: string; output: string; hidden: boolean }[],
   viewer: { id: string; isAdmin: boolean },
   solved: boolean,
+  contestLock: ContestLock | null = null,
 ): ProblemDetail {
   return {
     ...toListItem(p, viewer.id, solved),
     description: p.description,
     constraints: p.constraints,
-    hints: p.hints ?? "",
-    editorial: p.editorial ?? "",
+    // Withheld, not just hidden by the screens, while a live contest holds the problem.
+    hints: contestLock ? "" : (p.hints ?? ""),
+    editorial: contestLock ? "" : (p.editorial ?? ""),
     examples: inLanguageOrder(p.examples),
     codeSnippets: inLanguageOrder(p.codeSnippets),
     testcases: viewer.isAdmin
@@ -88,5 +95,6 @@ export function toDetail(
     cpuTimeLimitMs: p.cpuTimeLimitMs,
     memoryLimitKb: p.memoryLimitKb,
     updatedAt: p.updatedAt.toISOString(),
+    contestLock,
   };
 }

@@ -5,6 +5,7 @@ import { type CreateProblemBody, DEMO_TAG, type UpdateProblemBody } from "@grind
 import { and, desc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { contestLockFor } from "./contest-lock.ts";
 import { withHiddenFlags } from "./hidden-flags.ts";
 import { assertProblemVisible, type ProblemViewer } from "./problem-access.ts";
 import { invalidateProblemList } from "./problem-list-cache.ts";
@@ -32,14 +33,15 @@ export async function getProblem(ctx: AppContext, id: string, viewer: ProblemVie
   await assertProblemVisible(ctx, viewer, id);
   const [row] = await ctx.db.select().from(problems).where(eq(problems.id, id));
   if (!row) throw notFound("Problem not found");
-  const [tests, solved] = await Promise.all([
+  const [tests, solved, lock] = await Promise.all([
     getJudgeTests(ctx.db, id),
     ctx.db
       .select({ id: solvedProblems.problemId })
       .from(solvedProblems)
       .where(and(eq(solvedProblems.problemId, id), eq(solvedProblems.userId, viewer.id))),
+    contestLockFor(ctx, viewer, id),
   ]);
-  return toDetail(row, tests, { id: viewer.id, isAdmin: viewer.role === "ADMIN" }, solved.length > 0);
+  return toDetail(row, tests, { id: viewer.id, isAdmin: viewer.role === "ADMIN" }, solved.length > 0, lock);
 }
 
 const problemValues = (body: UpdateProblemBody | CreateProblemBody) => ({

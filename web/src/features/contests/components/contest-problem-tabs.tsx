@@ -2,6 +2,7 @@ import type { Language, ProblemDetail } from "@grindstone/shared";
 import { LANGUAGE_LABEL } from "@grindstone/shared";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import { ContestLockNotice } from "@/components/ui/contest-lock-notice.tsx";
 import { Markdown } from "@/components/ui/markdown/markdown.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { SubmissionList } from "@/judge/components/submission-list.tsx";
@@ -29,7 +30,9 @@ export function ContestProblemTabs({
       {tab === "Submissions" ? <Submissions contestId={contestId} problemId={problem.id} /> : null}
       {tab === "Discussion" ? discussion : null}
       {tab === "Hints" ? (
-        problem.hints.trim() ? (
+        problem.contestLock ? (
+          <ContestLockNotice lock={problem.contestLock} />
+        ) : problem.hints.trim() ? (
           <div className="rounded-xl border border-amber-500/20 bg-amber-500/5 p-4">
             <Markdown source={problem.hints} />
           </div>

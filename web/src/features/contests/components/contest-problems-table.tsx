@@ -77,7 +77,15 @@ export function ContestProblemsTable({
                   {problem.title}
                 </Link>
               </td>
-              <td className="px-4 py-3 text-xs text-slate-300">{upperList(problem.tags)}</td>
+              <td className="px-4 py-3 text-xs text-slate-300">
+                {status === "LIVE" && problem.tags.length === 0 ? (
+                  <span className="text-slate-500" title="Tags are shown once the contest ends">
+                    After the contest
+                  </span>
+                ) : (
+                  upperList(problem.tags)
+                )}
+              </td>
               <td className="px-4 py-3 text-xs text-sky-300">{upperList(problem.companies)}</td>
               <td className="px-4 py-3">
                 <DifficultyBadge difficulty={problem.difficulty} />

@@ -2,6 +2,7 @@ import type { DiscussionMessage, DiscussionVote } from "@grindstone/shared";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { buttonClass } from "@/components/ui/button-styles.ts";
+import { ContestLockNotice } from "@/components/ui/contest-lock-notice.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { flattenPages } from "../api/discussions-cache.ts";
 import { discussionsQueryOptions } from "../api/get-discussions.ts";
@@ -30,6 +31,8 @@ export function DiscussionPanel({
   useDiscussionRoom(problemId);
   const room = useInfiniteQuery(discussionsQueryOptions(problemId));
   const messages = useMemo(() => flattenPages(room.data), [room.data]);
+  // Set by the server while a live contest holds the problem: the room is closed and shows nothing.
+  const lock = room.data?.pages[0]?.contestLock ?? null;
   const post = usePostMessage(problemId);
   const vote = useVoteMessage(problemId);
   const remove = useDeleteMessage(problemId);
@@ -69,6 +72,8 @@ export function DiscussionPanel({
             Try again
           </button>
         </div>
+      ) : lock ? (
+        <ContestLockNotice lock={lock} />
       ) : messages.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-700 p-8 text-center">
           <p className="text-lg font-semibold text-slate-200">No discussions yet</p>
@@ -88,7 +93,7 @@ export function DiscussionPanel({
           onDelete={setToDelete}
         />
       )}
-      <MessageComposer onPost={onPost} posting={post.isPending} />
+      {lock ? null : <MessageComposer onPost={onPost} posting={post.isPending} />}
       <DeleteMessageDialog
         message={toDelete}
         onCancel={() => setToDelete(null)}

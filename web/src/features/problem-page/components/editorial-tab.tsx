@@ -1,10 +1,21 @@
+import type { ContestLock } from "@grindstone/shared";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button-styles.ts";
+import { ContestLockNotice } from "@/components/ui/contest-lock-notice.tsx";
 import { Markdown } from "@/components/ui/markdown/markdown.tsx";
 
 /** The editorial admins write: open once the problem is solved, otherwise behind a spoiler warning. */
-export function EditorialTab({ editorial, solved }: { editorial: string | null; solved: boolean }) {
+export function EditorialTab({
+  editorial,
+  solved,
+  lock,
+}: {
+  editorial: string | null;
+  solved: boolean;
+  lock: ContestLock | null;
+}) {
   const [revealed, setRevealed] = useState(false);
+  if (lock) return <ContestLockNotice lock={lock} />;
   if (!editorial?.trim()) return <p className="py-6 text-center text-slate-300">No editorial yet</p>;
   if (!solved && !revealed) {
     return (

@@ -80,9 +80,9 @@ export function ProblemTabs({
           <SubmissionsTab problemId={problem.id} onLoad={onLoadSubmission} />
         ) : null}
         {active === "Discussion" ? discussion : null}
-        {active === "Hints" ? <HintsTab hints={problem.hints} /> : null}
+        {active === "Hints" ? <HintsTab hints={problem.hints} lock={problem.contestLock} /> : null}
         {active === "Editorial" ? (
-          <EditorialTab editorial={problem.editorial} solved={problem.isSolved} />
+          <EditorialTab editorial={problem.editorial} solved={problem.isSolved} lock={problem.contestLock} />
         ) : null}
       </div>
     </div>
