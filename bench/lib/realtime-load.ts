@@ -4,7 +4,8 @@
  * member of its room, and every member's `messageAdded` timed against the post's send time, all on this process's
  * clock. Rooms take turns, and a room's members take turns posting, so the per-user rate limit is spread evenly.
  */
-import type { DiscussionMessage, NewMessageAck } from "@grindstone/shared";
+
+import { type DiscussionMessage, type NewMessageAck, SOCKET_GUEST_AUTH } from "@grindstone/shared";
 import { io, type Socket } from "socket.io-client";
 import { percentile } from "./stack.ts";
 
@@ -41,7 +42,8 @@ export async function openFleet(
           transports: ["websocket"],
           reconnection: false,
           forceNew: true,
-          extraHeaders: cookies[i] ? { cookie: cookies[i]! } : {},
+          // A socket without a session must ask to be a guest (realtime/handshake.ts).
+          ...(cookies[i] ? { extraHeaders: { cookie: cookies[i]! } } : { auth: { ...SOCKET_GUEST_AUTH } }),
         });
         await new Promise<void>((resolve, reject) => {
           socket.once("connect", resolve);

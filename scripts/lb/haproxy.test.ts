@@ -62,7 +62,12 @@ test("SIGTERM on one instance behind HAProxy: no client error, sockets reconnect
   const sockets: Socket[] = [];
   let reconnects = 0;
   for (let i = 0; i < 4; i++) {
-    const s = connect(lb.url, { transports: ["websocket"], forceNew: true, reconnectionDelay: 100 });
+    const s = connect(lb.url, {
+      transports: ["websocket"],
+      forceNew: true,
+      reconnectionDelay: 100,
+      extraHeaders: { cookie },
+    });
     s.io.on("reconnect", () => reconnects++);
     sockets.push(s);
   }

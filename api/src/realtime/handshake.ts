@@ -1,4 +1,8 @@
-import { SOCKET_HANDSHAKE_ERRORS, type SocketHandshakeErrorCode } from "@grindstone/shared";
+import {
+  SOCKET_GUEST_AUTH,
+  SOCKET_HANDSHAKE_ERRORS,
+  type SocketHandshakeErrorCode,
+} from "@grindstone/shared";
 import type { Logger } from "@grindstone/shared/logger";
 import { parseCookie } from "./cookie.ts";
 import type { Io, RealtimeDeps } from "./types.ts";
@@ -17,6 +21,7 @@ export function requireSession(io: Io, deps: Pick<RealtimeDeps, "cookieName" | "
     const cookie = socket.handshake.headers.cookie;
     const token = parseCookie(typeof cookie === "string" ? cookie : "", deps.cookieName);
     if (!token) {
+      if (!isGuest(socket.handshake.auth)) return next(handshakeError("UNAUTHORIZED"));
       socket.data.userId = null;
       socket.data.claims = null;
       return next();
@@ -38,6 +43,11 @@ export function requireSession(io: Io, deps: Pick<RealtimeDeps, "cookieName" | "
     next();
   });
 }
+
+const isGuest = (auth: unknown) =>
+  typeof auth === "object" &&
+  auth !== null &&
+  (auth as { guest?: unknown }).guest === SOCKET_GUEST_AUTH.guest;
 
 /** The refusal the client sees as `connect_error`: the shared message, with the code in `err.data`. */
 function handshakeError(code: SocketHandshakeErrorCode) {

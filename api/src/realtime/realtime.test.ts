@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { SOCKET_GUEST_AUTH } from "@grindstone/shared";
 import { createContext } from "../context.ts";
 import { testEnv } from "../env.ts";
 import { startServer } from "../server.ts";
@@ -9,7 +10,8 @@ let two: Awaited<ReturnType<typeof startTwoInstances>>;
 let a: typeof two.a;
 let b: typeof two.b;
 let t: Awaited<ReturnType<typeof createTestApp>>;
-const open = (url: string, cookie: string, origin?: string) => two.open(url, cookie, origin);
+const open = (url: string, cookie: string, origin?: string, auth?: Record<string, unknown>) =>
+  two.open(url, cookie, origin, auth);
 
 beforeAll(async () => {
   t = await createTestApp(); // migrates the test database and gives us users
@@ -111,9 +113,9 @@ describe("realtime across two API instances", () => {
     expect(await check(b.url, leaver.c.cookie)).toBe(401);
   });
 
-  test("a cookie-less socket is public: it gets io-wide broadcasts only, and every user event is refused", async () => {
+  test("a cookie-less socket that asks to be a guest is public: io-wide broadcasts only, every user event refused", async () => {
     const { c, user } = await signUp(t.app);
-    const anon = open(a.url, "");
+    const anon = open(a.url, "", undefined, { ...SOCKET_GUEST_AUTH });
     await connected(anon);
     let privateSeen = false;
     anon.on("notice", () => {
@@ -132,6 +134,16 @@ describe("realtime across two API instances", () => {
     await Bun.sleep(200);
     expect(privateSeen).toBe(false);
     void c;
+  });
+
+  test("a cookie-less socket that does not ask to be a guest is refused (the spec's client reconnects it later)", async () => {
+    for (const auth of [undefined, {}, { guest: "yes" }]) {
+      const refused = await connected(open(a.url, "", undefined, auth)).catch((err) => err);
+      expect(refused).toMatchObject({
+        message: "Unauthorized",
+        data: { code: "UNAUTHORIZED", retryable: false },
+      });
+    }
   });
 
   test("the handshake refuses an invalid session cookie", async () => {

@@ -79,13 +79,14 @@ export async function startTwoInstances() {
     a,
     b,
     /** A socket.io client with the session cookie, no automatic reconnection (a test reconnects by itself). */
-    open(url: string, cookie: string, origin?: string) {
+    open(url: string, cookie: string, origin?: string, auth?: Record<string, unknown>) {
       const socket: ClientSocket = connect(url, {
         path: "/socket.io/",
         transports: ["websocket"],
         reconnection: false,
         forceNew: true,
         extraHeaders: { cookie, ...(origin ? { origin } : {}) },
+        ...(auth ? { auth } : {}),
       });
       sockets.push(socket);
       return socket;

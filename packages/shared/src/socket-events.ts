@@ -24,6 +24,14 @@ export const SOCKET_CLIENT_OPTIONS = {
 } as const;
 
 /**
+ * The handshake `auth` of a client that wants a public (signed-out) socket. Without a session cookie a socket is
+ * admitted only if it says this: the spec's client opens its socket at page load, before sign-in, and reconnects it
+ * only once it is disconnected, so a public socket it never asked for would keep it out of every room after an
+ * in-app sign-in (issue 22). Refused, it stays disconnected, and its Discussion reconnects it with the cookie.
+ */
+export const SOCKET_GUEST_AUTH = { guest: true } as const;
+
+/**
  * The spec's backoff for one more attempt after `attempt` failed ones (0-based): 1 s doubling up to 5 s, each
  * delay spread ±50 % so a restarted API is not hit by every tab at once. Socket.IO applies it to transport
  * drops by itself; the web client applies it to retryable handshake refusals, which Socket.IO does not retry.
