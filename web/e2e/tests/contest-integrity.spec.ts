@@ -1,8 +1,8 @@
-import { CONTEST_LOCK_TEXTS, type NewMessageAck } from "@grindstone/shared";
+import { CONTEST_LOCK_TEXTS } from "@grindstone/shared";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { io } from "socket.io-client";
 import { expect, signUpViaApi, test } from "../fixtures/auth.ts";
 import { registerViaApi } from "../fixtures/contests.ts";
+import { postMessages } from "../fixtures/discussions.ts";
 import { adminApi, problemByTitle } from "../fixtures/practice-api.ts";
 import { uniqueUser } from "../fixtures/users.ts";
 
@@ -39,25 +39,6 @@ async function liveContest(admin: APIRequestContext, problemId: string) {
   return { id: ((await response.json()) as { contest: { id: string } }).contest.id, title };
 }
 
-/** A post through the page's own cookie, the way a browser's socket sends it (there is no HTTP route). */
-async function postThroughSocket(page: Page, baseURL: string, problemId: string, message: string) {
-  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-  const socket = io(baseURL, {
-    path: "/socket.io/",
-    transports: ["websocket"],
-    extraHeaders: { cookie, origin: baseURL },
-  });
-  try {
-    await new Promise<void>((resolve, reject) => {
-      socket.once("connect", () => resolve());
-      socket.once("connect_error", reject);
-    });
-    return (await socket.timeout(5000).emitWithAck("newMessage", { problemId, message })) as NewMessageAck;
-  } finally {
-    socket.disconnect();
-  }
-}
-
 async function expectClosed(page: Page, reason: string) {
   const notice = page.getByTestId("contest-lock");
   await expect(notice).toBeVisible();
@@ -92,10 +73,13 @@ test("a public problem in a live contest is closed on its practice page and the 
   await expect(practiser.page.getByRole("button", { name: "Show the editorial anyway" })).toHaveCount(0);
 
   // The spoiler attempt from the practice page's session: refused with the reason, on the server.
-  expect(await postThroughSocket(practiser.page, baseURL!, problem.id, "It is a monotonic stack!")).toEqual({
-    error: CONTEST_LOCK_TEXTS.discussionClosed(contest.title),
-    code: "CONTEST_LIVE",
-  });
+  const cookie = (await practiser.page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  expect(await postMessages(baseURL!, cookie, problem.id, ["It is a monotonic stack!"])).toEqual([
+    {
+      error: CONTEST_LOCK_TEXTS.discussionClosed(contest.title),
+      code: "CONTEST_LIVE",
+    },
+  ]);
 
   // The contestant: no tags in the problem table, and the problem's discussion and hints closed, keyboard only.
   await contestant.page.goto(`/contest/${contest.id}`);
