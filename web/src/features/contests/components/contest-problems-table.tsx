@@ -79,7 +79,7 @@ export function ContestProblemsTable({
               </td>
               <td className="px-4 py-3 text-xs text-slate-300">
                 {status === "LIVE" && problem.tags.length === 0 ? (
-                  <span className="text-slate-500" title="Tags are shown once the contest ends">
+                  <span className="text-slate-400" title="Tags are shown once the contest ends">
                     After the contest
                   </span>
                 ) : (
