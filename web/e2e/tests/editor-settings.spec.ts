@@ -77,7 +77,7 @@ test.describe("editor settings", () => {
     await expect(dialog.getByLabel("Tab size")).toHaveValue("4");
     await expect(dialog.getByLabel("Key bindings")).toHaveValue("standard");
 
-    // Close → the first checkbox → the second → Font size → Tab size: Space and the arrow keys change them.
+    // Close → the first checkbox (Space ticks it) → the second → Font size → Tab size.
     await page.keyboard.press("Tab");
     await expect(typing).toBeFocused();
     await page.keyboard.press("Space");
