@@ -21,7 +21,7 @@ test.beforeAll(async ({}, testInfo) => {
   expect((await admin.post("/api/v1/auth/login", { data: adminCredentials() })).status()).toBe(200);
   const problems = (await listProblems(admin)).slice(0, PROBLEMS);
   const title = `Layout ${crypto.randomUUID().slice(0, 8)}`;
-  const created = await admin.post("/api/v1/contests/add", {
+  const created = await admin.post("/api/v1/contests/admin/add", {
     data: {
       title,
       description: "Standings and the contest problem page on a phone.",
