@@ -47,7 +47,7 @@ export function StandingsTable({ board, myId }: { board: ScoreboardResponse; myI
             </th>
             {wide
               ? board.problems.map((p) => (
-                  <th key={p.problemId} scope="col" className="px-2 py-3 text-center" title={p.title}>
+                  <th key={p.problemId} scope="col" className="w-12 px-2 py-3 text-center" title={p.title}>
                     <abbr title={p.title} className="no-underline">
                       {p.label}
                     </abbr>
