@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
@@ -20,7 +21,22 @@ export default defineConfig({
     precompress(),
   ],
   // "@/…" imports resolve through the paths in tsconfig.json, so the editor and the bundler agree.
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // The editor's Vim and Emacs bindings (loaded lazily) were written against older Monaco packaging; these
+    // three lines point them at the one Monaco the app bundles, so no second copy and no extra grammars come along.
+    alias: [
+      // monaco-vim imports deep paths (monaco-editor/esm/vs/…); 0.57's exports map serves them from the root.
+      { find: /^monaco-editor\/esm\/vs\/(.*)$/, replacement: "monaco-editor/$1" },
+      // monaco-emacs requires "monaco-editor", the entry with every grammar and language service; it uses only the API.
+      { find: /^monaco-editor$/, replacement: "monaco-editor/editor/editor.api" },
+      // monaco-vim's "browser" export is a UMD build carrying its own copy of Monaco internals; its ES module shares ours.
+      {
+        find: /^monaco-vim$/,
+        replacement: fileURLToPath(new URL("./node_modules/monaco-vim/dist/index.mjs", import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     strictPort: true,

@@ -180,6 +180,8 @@ test.describe("contest screens", () => {
 
       await page.getByRole("tab", { name: "Problems" }).click();
       await page.getByTestId("contest-problem-row").first().getByRole("link").click();
+      // A phone shows one pane at a time (Description · Code · Result), as the practice page does.
+      if (width === 390) await page.getByRole("tab", { name: "Code" }).click();
       await expect(page.getByTestId("code-editor")).toBeVisible({ timeout: 15_000 });
       expect.soft(await seriousViolations(page), `contest problem at ${width}`).toEqual([]);
       expect.soft(await overflow(page), `contest problem at ${width}`).toBeLessThanOrEqual(0);

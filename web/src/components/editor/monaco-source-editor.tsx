@@ -2,10 +2,11 @@ import Editor, { type OnMount } from "@monaco-editor/react";
 import "./setup-monaco.ts";
 import { TabFocus } from "monaco-editor/editor/browser/config/tabFocus";
 import * as monaco from "monaco-editor/editor/editor.api";
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { tabFocusShortcut } from "@/lib/platform.ts";
 import { editorOptions } from "./editor-options.ts";
+import { attachKeyBindings } from "./key-bindings.ts";
 import type { MonacoSourceEditorProps } from "./source-editor.tsx";
 import { EDITOR_THEME } from "./theme.ts";
 
@@ -13,7 +14,7 @@ const modelUri = (scope: string, name: string) => `inmemory://grindstone/${scope
 
 /** The real editor behind `SourceEditor`; only loaded through its lazy import, so Monaco stays in its own chunks. */
 export default function MonacoSourceEditor(props: MonacoSourceEditorProps) {
-  const { modelScope, modelName, defaultValue, language, fontSize, label } = props;
+  const { modelScope, modelName, defaultValue, language, fontSize, label, settings } = props;
   const latest = useRef(props);
   latest.current = props;
   const [tabMovesFocus, setTabMovesFocus] = useState(() => TabFocus.getTabFocusMode());
@@ -21,6 +22,9 @@ export default function MonacoSourceEditor(props: MonacoSourceEditorProps) {
     const listener = TabFocus.onDidChangeTabFocus(setTabMovesFocus);
     return () => listener.dispose();
   }, []);
+  const [instance, setInstance] = useState<monaco.editor.IStandaloneCodeEditor | null>(null);
+  const vimStatus = useRef<HTMLDivElement>(null);
+  useKeyBindings(instance, settings.keyBindings, vimStatus);
 
   const onMount: OnMount = (instance) => {
     const { KeyCode, KeyMod } = monaco;
@@ -41,6 +45,7 @@ export default function MonacoSourceEditor(props: MonacoSourceEditorProps) {
       if (model) latest.current.onContentChange?.(() => (model.isDisposed() ? null : model.getValue()));
     });
     latest.current.onReady(instance);
+    setInstance(instance);
   };
 
   // Every model of this scope goes with the editor (we dispose them, not the wrapper: keepCurrentModel),
@@ -70,9 +75,17 @@ export default function MonacoSourceEditor(props: MonacoSourceEditorProps) {
           wrapperProps={{ "data-testid": "code-editor", "data-language": language }}
           onMount={onMount}
           keepCurrentModel
-          options={editorOptions(fontSize, label)}
+          options={editorOptions(fontSize, label, settings)}
         />
       </div>
+      {/* monaco-vim owns this node's content and display (its mode, keys and ":" command line). */}
+      <div
+        ref={vimStatus}
+        data-testid="vim-status"
+        aria-label="Vim status"
+        role="status"
+        className="hidden border-t border-slate-800 bg-slate-950 px-4 py-1 font-mono text-xs text-amber-200"
+      />
       <p
         data-testid="tab-focus-hint"
         data-tab-moves-focus={tabMovesFocus}
@@ -86,4 +99,31 @@ export default function MonacoSourceEditor(props: MonacoSourceEditorProps) {
       </p>
     </>
   );
+}
+
+/**
+ * Vim or Emacs bindings while the setting says so. Loading is async: a binding that arrives after the setting
+ * changed again (or the editor went) is turned off at once. Turning Vim off refocuses its editor, so whatever had
+ * focus (the settings dialog) gets it back.
+ */
+function useKeyBindings(
+  instance: monaco.editor.IStandaloneCodeEditor | null,
+  mode: MonacoSourceEditorProps["settings"]["keyBindings"],
+  statusNode: RefObject<HTMLDivElement | null>,
+) {
+  useEffect(() => {
+    if (!instance || mode === "standard") return;
+    let cancelled = false;
+    let binding: { dispose(): void } | null = null;
+    void attachKeyBindings(instance, mode, statusNode.current).then((attached) => {
+      if (cancelled) attached?.dispose();
+      else binding = attached;
+    });
+    return () => {
+      cancelled = true;
+      const focused = document.activeElement;
+      binding?.dispose();
+      if (focused instanceof HTMLElement && document.activeElement !== focused) focused.focus();
+    };
+  }, [instance, mode, statusNode]);
 }

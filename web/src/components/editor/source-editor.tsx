@@ -1,6 +1,7 @@
 import type { editor } from "monaco-editor/editor/editor.api";
 import { lazy, type Ref, Suspense, useImperativeHandle, useRef } from "react";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
+import type { EditorSettings } from "./editor-settings.ts";
 
 /** What a page may do with the editor's text, which the editor's model owns (React never holds a copy). */
 export interface SourceEditorHandle {
@@ -25,6 +26,8 @@ export interface SourceEditorProps {
   language: string;
   height: number | string;
   fontSize: number;
+  /** The user's editor settings (suggestions, Enter, tab size, key bindings); the font size comes resolved. */
+  settings: EditorSettings;
   /** The editor's accessible name. */
   label: string;
   /**

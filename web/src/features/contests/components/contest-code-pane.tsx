@@ -1,4 +1,6 @@
 import { LANGUAGE_LABEL, MONACO_LANGUAGE } from "@grindstone/shared";
+import { useEditorSettings } from "@/components/editor/editor-settings.ts";
+import { EditorSettingsButton } from "@/components/editor/editor-settings-dialog.tsx";
 import { LanguageSelect } from "@/components/editor/language-select.tsx";
 import { SourceEditor } from "@/components/editor/source-editor.tsx";
 import { buttonClass } from "@/components/ui/button-styles.ts";
@@ -17,6 +19,7 @@ const PHONE_FONT_SIZE = 14;
  * and once the contest has ended (by the server's clock); `closedReason` says why they are off.
  */
 export function ContestCodePane({
+  userId,
   code,
   isRunning,
   isSubmitting,
@@ -24,6 +27,8 @@ export function ContestCodePane({
   onRun,
   onSubmit,
 }: {
+  /** Whose editor settings apply. */
+  userId: string;
   code: ReturnType<typeof useContestCode>;
   isRunning: boolean;
   isSubmitting: boolean;
@@ -35,10 +40,13 @@ export function ContestCodePane({
   const disabled = isRunning || isSubmitting || closedReason !== null;
   const run = () => (disabled ? undefined : onRun());
   const submit = () => (disabled ? undefined : onSubmit());
+  const [settings, setSettings] = useEditorSettings(userId);
+  const defaultFontSize = isPhone ? PHONE_FONT_SIZE : EDITOR_FONT_SIZE;
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-800 bg-slate-900/50">
-      <div className="flex items-center justify-between gap-3 border-b border-slate-800 px-4 py-3">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-800 px-4 py-3">
         <LanguageSelect languages={code.languages} value={code.language} onChange={code.changeLanguage} />
+        <EditorSettingsButton settings={settings} onChange={setSettings} defaultFontSize={defaultFontSize} />
       </div>
       <SourceEditor
         ref={code.editor}
@@ -47,7 +55,8 @@ export function ContestCodePane({
         defaultValue={code.initialCode}
         language={MONACO_LANGUAGE[code.language]}
         height={isPhone ? PHONE_EDITOR_HEIGHT : EDITOR_HEIGHT_PX}
-        fontSize={isPhone ? PHONE_FONT_SIZE : EDITOR_FONT_SIZE}
+        fontSize={settings.fontSize ?? defaultFontSize}
+        settings={settings}
         label={`Code editor (${LANGUAGE_LABEL[code.language]})`}
         onContentChange={code.onContentChange}
         onBeforeUnmount={code.flush}

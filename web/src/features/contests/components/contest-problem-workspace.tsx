@@ -1,13 +1,15 @@
 import { LANGUAGE_IDS, MAX_RUN_CASES, type ProblemDetail } from "@grindstone/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useMemo, useState } from "react";
+import { type PhoneTab, PhoneTabs } from "@/components/layout/phone-tabs.tsx";
 import { buttonClass } from "@/components/ui/button-styles.ts";
 import { DifficultyBadge } from "@/components/ui/difficulty-badge.tsx";
 import { submissionCountQueryOptions } from "@/judge/api/get-submissions.ts";
 import { JudgeProgress } from "@/judge/components/judge-progress.tsx";
 import { ResultPanel } from "@/judge/components/result-panel.tsx";
 import { useJudge } from "@/judge/hooks/use-judge.ts";
+import { useMediaQuery } from "@/lib/use-media-query.ts";
 import type { ClockedContest } from "../api/get-contests.ts";
 import { useContestCode } from "../hooks/use-contest-code.ts";
 import { useRefetchOnTransition } from "../hooks/use-contest-events.ts";
@@ -23,8 +25,10 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { year: "numeric", month: 
 
 /**
  * Spec §2.13: statement and tabs on the left; editor, Run and Submit (each carrying the contest's id, which the
- * server checks) and the test cases or the result on the right. Judging is closed once the server's clock
- * reaches the end; then the problem can be practised on its own page.
+ * server checks) and the test cases or the result on the right. Below the lg breakpoint, one of Description ·
+ * Code · Result at a time, as on the practice page. The clock sticks under the nav bar (in the phone tab strip, or
+ * a bar of its own with the way back to the contest), so the time left is always in view. Judging is closed once
+ * the server's clock reaches the end; then the problem can be practised on its own page.
  */
 export function ContestProblemWorkspace({
   contest,
@@ -63,75 +67,105 @@ export function ContestProblemWorkspace({
       : status === "UPCOMING"
         ? "The contest has not started yet."
         : null;
+  const isPhone = useMediaQuery("(max-width: 1023px)");
+  const [phoneTab, setPhoneTab] = useState<PhoneTab>("Description");
+  const paneClass = (tab: PhoneTab) => `${phoneTab === tab ? "" : "hidden"} min-w-0 lg:block`;
+  const start = (action: typeof judge.run) => {
+    action(body());
+    setPhoneTab("Result");
+  };
+  const clock = <ContestCountdown status={status} left={target === null ? 0 : target - now} inline />;
+  const backLink = (
+    <nav aria-label="Breadcrumb" className="min-w-0 truncate text-sm">
+      <Link
+        to="/contest/$id"
+        params={{ id: contest.id }}
+        className="text-slate-300 underline-offset-4 hover:text-amber-300 hover:underline"
+      >
+        ← {contest.title}
+      </Link>
+    </nav>
+  );
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <div className="min-w-0 space-y-6 rounded-2xl border border-slate-800 bg-slate-900/40 p-4 sm:p-6">
-        <header className="space-y-3">
-          <nav aria-label="Breadcrumb" className="text-sm">
-            <Link
-              to="/contest/$id"
-              params={{ id: contest.id }}
-              className="text-slate-300 underline-offset-4 hover:text-amber-300 hover:underline"
-            >
-              ← {contest.title}
-            </Link>
-          </nav>
-          <div className="flex flex-wrap items-start justify-between gap-3">
+    <>
+      {isPhone ? (
+        <PhoneTabs active={phoneTab} onSelect={setPhoneTab} trailing={clock} />
+      ) : (
+        <div
+          data-testid="contest-bar"
+          className="sticky top-16 z-10 -mx-4 mb-4 flex items-center justify-between gap-4 border-b border-slate-800 bg-slate-950/95 px-4 py-2.5 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8"
+        >
+          {backLink}
+          {clock}
+        </div>
+      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div
+          id="phone-pane-Description"
+          className={`${paneClass("Description")} space-y-6 rounded-2xl border border-slate-800 bg-slate-900/40 p-4 sm:p-6`}
+        >
+          <header className="space-y-3">
+            {isPhone ? backLink : null}
             <div className="flex min-w-0 flex-wrap items-center gap-3">
               <h1 className="text-2xl font-bold tracking-tight break-words text-white">{problem.title}</h1>
               <DifficultyBadge difficulty={problem.difficulty} />
             </div>
-            <ContestCountdown status={status} left={target === null ? 0 : target - now} compact />
+            <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-400">
+              <span>
+                Updated{" "}
+                <time dateTime={problem.updatedAt}>{dateFormat.format(new Date(problem.updatedAt))}</time>
+              </span>
+              <span data-testid="submission-count">
+                {count.data === undefined
+                  ? "Submissions: …"
+                  : `${count.data} ${count.data === 1 ? "Submission" : "Submissions"}`}
+              </span>
+            </p>
+            {status === "ENDED" ? (
+              <Link
+                to="/problem/$id"
+                params={{ id: problem.id }}
+                className={buttonClass("secondary", "sm")}
+                data-testid="practise-link"
+              >
+                Practise this problem
+              </Link>
+            ) : null}
+          </header>
+          <ContestProblemTabs
+            contestId={contest.id}
+            problem={problem}
+            language={code.language}
+            discussion={discussion}
+          />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <div id="phone-pane-Code" className={paneClass("Code")}>
+            <ContestCodePane
+              userId={userId}
+              code={code}
+              isRunning={judge.isRunning}
+              isSubmitting={judge.isSubmitting}
+              closedReason={closedReason}
+              onRun={() => start(judge.run)}
+              onSubmit={() => start(judge.submit)}
+            />
           </div>
-          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-400">
-            <span>
-              Updated{" "}
-              <time dateTime={problem.updatedAt}>{dateFormat.format(new Date(problem.updatedAt))}</time>
-            </span>
-            <span data-testid="submission-count">
-              {count.data === undefined
-                ? "Submissions: …"
-                : `${count.data} ${count.data === 1 ? "Submission" : "Submissions"}`}
-            </span>
-          </p>
-          {status === "ENDED" ? (
-            <Link
-              to="/problem/$id"
-              params={{ id: problem.id }}
-              className={buttonClass("secondary", "sm")}
-              data-testid="practise-link"
-            >
-              Practise this problem
-            </Link>
-          ) : null}
-        </header>
-        <ContestProblemTabs
-          contestId={contest.id}
-          problem={problem}
-          language={code.language}
-          discussion={discussion}
-        />
-      </div>
-      <div className="min-w-0 space-y-6">
-        <ContestCodePane
-          code={code}
-          isRunning={judge.isRunning}
-          isSubmitting={judge.isSubmitting}
-          closedReason={closedReason}
-          onRun={() => judge.run(body())}
-          onSubmit={() => judge.submit(body())}
-        />
-        <div className="rounded-2xl border border-slate-800 bg-slate-900/40 p-4">
-          {judge.progress ? (
-            <JudgeProgress progress={judge.progress} kind={judge.isRunning ? "run" : "submission"} />
-          ) : judge.result ? (
-            <ResultPanel submission={judge.result} limits={problem} />
-          ) : (
-            <TestCasesTable tests={tests} />
-          )}
+          <div
+            id="phone-pane-Result"
+            className={`${paneClass("Result")} rounded-2xl border border-slate-800 bg-slate-900/40 p-4`}
+          >
+            {judge.progress ? (
+              <JudgeProgress progress={judge.progress} kind={judge.isRunning ? "run" : "submission"} />
+            ) : judge.result ? (
+              <ResultPanel submission={judge.result} limits={problem} />
+            ) : (
+              <TestCasesTable tests={tests} />
+            )}
+          </div>
         </div>
       </div>
-    </div>
+    </>
   );
 }

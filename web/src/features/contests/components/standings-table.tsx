@@ -1,100 +1,147 @@
 import type { ScoreboardResponse, ScoreboardRow } from "@grindstone/shared";
+import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { StandingsCell } from "./standings-cell.tsx";
 
 /**
- * Rank, user, solved, penalty and a column per problem (A, B, …). The caller's own row is pinned at the top
- * (wherever it ranks) and marked again in its place on the page.
+ * The widest a wide board may be to fit: rank, user, solved and penalty take about 420 px, each problem column 56
+ * (and the page's own margins). Narrower than that, each row carries its problems under the name instead.
+ */
+const wideBoardFits = (problems: number) => `(min-width: ${Math.max(640, 420 + 56 * problems + 64)}px)`;
+
+/**
+ * Rank, user, solved, penalty and the problems (A, B, …), in columns when they fit and under each name when they
+ * do not (a phone), so the board never scrolls sideways. The viewer's own row appears once: highlighted in its
+ * place, and sticky, so it stays in view at the edge of the screen when its place is scrolled away. When it ranks
+ * on another page it is shown after (or before) this page's rows, sticky the same way.
  */
 export function StandingsTable({ board, myId }: { board: ScoreboardResponse; myId: string }) {
+  const wide = useMediaQuery(wideBoardFits(board.problems.length));
+  const onPage = board.rows.some((r) => r.userId === myId);
+  const me = board.me && !onPage ? board.me : null;
+  const firstRank = board.rows[0]?.rank ?? 0;
+  const meBefore = me !== null && board.rows.length > 0 && me.rank < firstRank;
+  const columns = wide ? 4 + board.problems.length : 4;
+  const pinned = me ? <Row row={me} board={board} wide={wide} mine /> : null;
   return (
+    // overflow-clip, not a scroll box: the sticky row must stick to the window, and nothing here is wider.
     <section
       aria-label="Standings table"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide board scrolls sideways on a phone and holds nothing focusable; the keyboard must reach it (WCAG 2.1.1).
-      tabIndex={0}
-      className="relative overflow-x-auto rounded-2xl border border-slate-800 focus-visible:outline-2 focus-visible:outline-amber-400"
+      className="overflow-clip rounded-2xl border border-slate-800"
+      data-layout={wide ? "columns" : "compact"}
     >
       <table className="w-full text-sm" data-testid="standings">
         <caption className="sr-only">Contest standings</caption>
         <thead className="bg-slate-900/80 text-xs tracking-wide text-slate-400 uppercase">
           <tr>
-            <th scope="col" className="px-3 py-3 text-left">
+            <th scope="col" className="w-12 px-2 py-3 text-left sm:px-3">
               Rank
             </th>
-            <th scope="col" className="px-3 py-3 text-left">
-              User
+            <th scope="col" className="px-2 py-3 text-left sm:px-3">
+              {wide ? "User" : "User · problems"}
             </th>
-            <th scope="col" className="px-3 py-3 text-center">
+            <th scope="col" className="w-14 px-1 py-3 text-center sm:px-3">
               Solved
             </th>
-            <th scope="col" className="px-3 py-3 text-center">
+            <th scope="col" className="w-16 px-1 py-3 text-center sm:px-3">
               Penalty
             </th>
-            {board.problems.map((p) => (
-              <th key={p.problemId} scope="col" className="px-2 py-3 text-center" title={p.title}>
-                <abbr title={p.title} className="no-underline">
-                  {p.label}
-                </abbr>
-              </th>
-            ))}
+            {wide
+              ? board.problems.map((p) => (
+                  <th key={p.problemId} scope="col" className="w-12 px-2 py-3 text-center" title={p.title}>
+                    <abbr title={p.title} className="no-underline">
+                      {p.label}
+                    </abbr>
+                  </th>
+                ))
+              : null}
           </tr>
         </thead>
-        {board.me ? (
-          <tbody className="border-b-2 border-amber-400/40 bg-amber-400/5" data-testid="standings-me">
-            <Row row={board.me} board={board} mine pinned />
-          </tbody>
-        ) : null}
         <tbody className="divide-y divide-slate-800">
-          {board.rows.length === 0 ? (
+          {meBefore ? pinned : null}
+          {board.rows.length === 0 && !me ? (
             <tr>
-              <td colSpan={4 + board.problems.length} className="px-3 py-8 text-center text-slate-400">
+              <td colSpan={columns} className="px-3 py-8 text-center text-slate-400">
                 No participants yet
               </td>
             </tr>
           ) : (
             board.rows.map((row) => (
-              <Row key={row.userId} row={row} board={board} mine={row.userId === myId} />
+              <Row key={row.userId} row={row} board={board} wide={wide} mine={row.userId === myId} />
             ))
           )}
+          {me && !meBefore ? pinned : null}
         </tbody>
       </table>
     </section>
   );
 }
 
+// Opaque (amber-400 at 10 % over the page's slate-950): a sticky row slides over the others and must hide them.
+const MINE = "sticky top-16 bottom-0 z-[1] bg-[#1b1918] shadow-[inset_3px_0_0_#fbbf24]";
+
 function Row({
   row,
   board,
+  wide,
   mine,
-  pinned = false,
 }: {
   row: ScoreboardRow;
   board: ScoreboardResponse;
+  wide: boolean;
   mine: boolean;
-  pinned?: boolean;
 }) {
   const cells = new Map(row.problems.map((c) => [c.problemId, c]));
   return (
     <tr
-      data-testid={pinned ? "standings-my-row" : "standings-row"}
+      data-testid={mine ? "standings-my-row" : "standings-row"}
       data-user={row.username}
-      className={mine ? "bg-amber-400/10" : "bg-slate-900/30"}
+      aria-current={mine ? "true" : undefined}
+      className={mine ? MINE : "bg-slate-900/30"}
     >
-      <td className="px-3 py-2.5 font-mono font-semibold text-slate-200">{row.rank}</td>
-      <th scope="row" className="max-w-48 truncate px-3 py-2.5 text-left font-medium text-slate-100">
-        {row.username}
-        {mine ? <span className="ml-2 text-xs font-normal text-amber-300">(you)</span> : null}
+      <td className="px-2 py-2.5 align-top font-mono font-semibold text-slate-200 sm:px-3">{row.rank}</td>
+      <th
+        scope="row"
+        className="w-full max-w-0 px-2 py-2.5 text-left align-top font-medium text-slate-100 sm:px-3"
+      >
+        <span className="flex min-w-0 items-baseline gap-2">
+          <span className="truncate">{row.username}</span>
+          {mine ? <span className="shrink-0 text-xs font-normal text-amber-300">(you)</span> : null}
+        </span>
+        {wide ? null : (
+          <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label={`${row.username}'s problems`}>
+            {board.problems.map((p) => (
+              <li
+                key={p.problemId}
+                className="inline-flex items-center gap-1 rounded-md border border-slate-800 bg-slate-950/60 py-0.5 pr-1 pl-1.5 text-xs font-normal"
+              >
+                <span aria-hidden="true" className="font-semibold text-slate-400">
+                  {p.label}
+                </span>
+                <StandingsCell cell={cells.get(p.problemId)} label={p.label} />
+              </li>
+            ))}
+          </ul>
+        )}
       </th>
-      <td className="px-3 py-2.5 text-center font-semibold text-white" data-testid="standings-solved">
+      <td
+        className="px-1 py-2.5 text-center align-top font-semibold text-white sm:px-3"
+        data-testid="standings-solved"
+      >
         {row.solved}
       </td>
-      <td className="px-3 py-2.5 text-center text-slate-300 tabular-nums" data-testid="standings-penalty">
+      <td
+        className="px-1 py-2.5 text-center align-top text-slate-300 tabular-nums sm:px-3"
+        data-testid="standings-penalty"
+      >
         {row.penalty}
       </td>
-      {board.problems.map((p) => (
-        <td key={p.problemId} className="px-2 py-2.5 text-center">
-          <StandingsCell cell={cells.get(p.problemId)} label={p.label} />
-        </td>
-      ))}
+      {wide
+        ? board.problems.map((p) => (
+            <td key={p.problemId} className="px-2 py-2.5 text-center">
+              <StandingsCell cell={cells.get(p.problemId)} label={p.label} />
+            </td>
+          ))
+        : null}
     </tr>
   );
 }

@@ -1,5 +1,7 @@
 import { LANGUAGE_LABEL, type Language, MONACO_LANGUAGE } from "@grindstone/shared";
 import type { RefObject } from "react";
+import { useEditorSettings } from "@/components/editor/editor-settings.ts";
+import { EditorSettingsButton } from "@/components/editor/editor-settings-dialog.tsx";
 import { LanguageSelect } from "@/components/editor/language-select.tsx";
 import { SourceEditor, type SourceEditorHandle } from "@/components/editor/source-editor.tsx";
 import { buttonClass } from "@/components/ui/button-styles.ts";
@@ -16,6 +18,8 @@ const RUN = { key: "Enter" };
 const SUBMIT = { key: "Enter", shift: true };
 
 interface CodePaneProps {
+  /** Whose editor settings apply. */
+  userId: string;
   /** Models are kept per scope (user × problem) and language. */
   modelScope: string;
   language: Language;
@@ -38,13 +42,22 @@ export function CodePane(props: CodePaneProps) {
   const { language, isRunning, isSubmitting } = props;
   // Spec §2.6: either action disables both buttons until it is done.
   const busy = isRunning || isSubmitting;
+  const [settings, setSettings] = useEditorSettings(props.userId);
+  const defaultFontSize = props.isPhone ? PHONE_FONT_SIZE : EDITOR_FONT_SIZE;
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-800 bg-slate-900/50">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-800 px-4 py-3">
         <LanguageSelect languages={props.languages} value={language} onChange={props.onLanguageChange} />
-        <button type="button" onClick={props.onReset} className={buttonClass("ghost", "sm")}>
-          Reset to starter code
-        </button>
+        <div className="flex flex-wrap items-center gap-1">
+          <EditorSettingsButton
+            settings={settings}
+            onChange={setSettings}
+            defaultFontSize={defaultFontSize}
+          />
+          <button type="button" onClick={props.onReset} className={buttonClass("ghost", "sm")}>
+            Reset to starter code
+          </button>
+        </div>
       </div>
       <SourceEditor
         ref={props.editorRef}
@@ -53,7 +66,8 @@ export function CodePane(props: CodePaneProps) {
         defaultValue={props.initialCode}
         language={MONACO_LANGUAGE[language]}
         height={props.isPhone ? PHONE_EDITOR_HEIGHT : EDITOR_HEIGHT_PX}
-        fontSize={props.isPhone ? PHONE_FONT_SIZE : EDITOR_FONT_SIZE}
+        fontSize={settings.fontSize ?? defaultFontSize}
+        settings={settings}
         label={`Code editor (${LANGUAGE_LABEL[language]})`}
         onContentChange={props.onContentChange}
         onBeforeUnmount={props.onBeforeUnmount}

@@ -6,6 +6,7 @@ import {
   type SubmissionView,
 } from "@grindstone/shared";
 import { type ReactNode, useMemo, useState } from "react";
+import { type PhoneTab, PhoneTabs } from "@/components/layout/phone-tabs.tsx";
 import { JudgeProgress } from "@/judge/components/judge-progress.tsx";
 import { ResultPanel } from "@/judge/components/result-panel.tsx";
 import { useJudge } from "@/judge/hooks/use-judge.ts";
@@ -16,7 +17,6 @@ import { casesFromTests, runInputs } from "../utils/custom-cases.ts";
 import { BottomPanel, type BottomTab } from "./bottom-panel.tsx";
 import { CodePane } from "./code-pane.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
-import { type PhoneTab, PhoneTabs } from "./phone-tabs.tsx";
 import { ProblemHeader } from "./problem-header.tsx";
 import { ProblemTabs } from "./problem-tabs.tsx";
 import { TestcasePanel } from "./testcase-panel.tsx";
@@ -108,6 +108,7 @@ export function ProblemWorkspace({
         <div className="min-w-0 space-y-6">
           <div id="phone-pane-Code" className={paneClass("Code")}>
             <CodePane
+              userId={userId}
               modelScope={`${userId}/${problem.id}`}
               language={code.language}
               languages={code.languages}
