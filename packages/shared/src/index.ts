@@ -11,6 +11,7 @@ export * from "./output-text.ts";
 export * from "./playlists.ts";
 export * from "./practice.ts";
 export * from "./problems.ts";
+export * from "./site-stats.ts";
 export * from "./queue.ts";
 export * from "./socket-events.ts";
 export * from "./submissions.ts";
