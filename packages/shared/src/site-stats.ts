@@ -21,9 +21,7 @@ export type PublicStats = z.infer<typeof publicStatsSchema>;
 /** GET /stats/topics/{tag}: the public problems carrying that tag, easiest first. Unknown tag: an empty list. */
 export const topicProblemsSchema = z.object({
   tag: z.string(),
-  problems: z.array(
-    z.object({ id: z.string(), title: z.string(), difficulty: z.enum(DIFFICULTIES) }),
-  ),
+  problems: z.array(z.object({ id: z.string(), title: z.string(), difficulty: z.enum(DIFFICULTIES) })),
 });
 export type TopicProblems = z.infer<typeof topicProblemsSchema>;
 

@@ -8,6 +8,8 @@ export const DEMO_USER = {
   password: "demo12345",
 } as const;
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
 /**
@@ -44,7 +46,7 @@ export const isSeededAccount = () =>
   or(byEmail(DEMO_USER.email), like(sql`lower(${users.email})`, `%@${SAMPLE_EMAIL_DOMAIN}`))!;
 
 /** Inserts a sample contestant once (keyed by e-mail) and returns its id. */
-export async function upsertSampleAccount(db: Db, name: string, local: string) {
+export async function upsertSampleAccount(db: Db | Tx, name: string, local: string) {
   const email = `${local}@${SAMPLE_EMAIL_DOMAIN}`;
   const [found] = await db.select({ id: users.id }).from(users).where(byEmail(email));
   if (found) return found.id;
