@@ -21,13 +21,13 @@ export function TopicLinkCard({ topic, index }: { topic: TopicCount; index: numb
     <Link
       to="/topics/$topic"
       params={{ topic: topic.tag }}
-      className="group flex h-full flex-col rounded-2xl border border-slate-800 bg-slate-900/60 p-5 transition duration-300 hover:-translate-y-1 hover:border-slate-700 hover:bg-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
+      className="group flex h-full flex-col rounded-2xl border border-slate-800 bg-slate-900/60 p-4 sm:p-5 transition duration-300 hover:-translate-y-1 hover:border-slate-700 hover:bg-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
     >
       <span
         aria-hidden="true"
         className={`h-1.5 w-10 rounded-full bg-linear-to-r ${ACCENTS[index % ACCENTS.length]}`}
       />
-      <span className="mt-4 text-lg font-semibold break-words text-white">{topic.tag}</span>
+      <span className="mt-3 text-base font-semibold break-words text-white sm:text-lg">{topic.tag}</span>
       <span className="mt-1 text-sm text-slate-400">{problemsLabel(topic.count)}</span>
     </Link>
   );

@@ -14,7 +14,10 @@ export function TopicsIndex({ topics }: { topics: TopicCount[] }) {
           No problems have been published yet.
         </p>
       ) : (
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Topics">
+        <ul
+          className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4"
+          aria-label="Topics"
+        >
           {topics.map((topic, index) => (
             <li key={topic.tag} data-testid="topic-item">
               <TopicLinkCard topic={topic} index={index} />
