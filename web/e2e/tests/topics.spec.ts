@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "../fixtures/auth.ts";
 
@@ -88,4 +89,21 @@ test.describe("topics by keyboard", () => {
     await page.getByRole("link", { name: "Browse all topics" }).click();
     await expect(page).toHaveURL(/\/topics\/?$/);
   });
+});
+
+test("axe: no serious or critical violation on the topics and static pages", async ({ page }) => {
+  for (const path of ["/topics", "/topics/Array", "/about", "/contact", "/privacy", "/terms"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect
+      .soft(
+        blocking.map((v) => v.id),
+        `axe on ${path}`,
+      )
+      .toEqual([]);
+  }
 });
