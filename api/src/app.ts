@@ -22,6 +22,7 @@ import { metricsRoutes } from "./modules/metrics/metrics.routes.ts";
 import { playlistRoutes } from "./modules/playlists/playlists.routes.ts";
 import { problemRoutes } from "./modules/problems/problems.routes.ts";
 import { QUEUE_BOARD_PATH, queueBoardRoutes } from "./modules/queue-board/queue-board.routes.ts";
+import { statsRoutes } from "./modules/stats/stats.routes.ts";
 import { streakRoutes } from "./modules/streak/streak.routes.ts";
 import { submissionRoutes } from "./modules/submissions/submissions.routes.ts";
 
@@ -51,7 +52,8 @@ export function createApi(ctx: AppContext) {
     .route("/streak", streakRoutes(ctx))
     .route("/leaderboard", leaderboardRoutes(ctx))
     .route("/discussions", discussionRoutes(ctx))
-    .route("/contests", contestRoutes(ctx));
+    .route("/contests", contestRoutes(ctx))
+    .route("/stats", statsRoutes(ctx));
 }
 export type AppType = ReturnType<typeof createApi>;
 

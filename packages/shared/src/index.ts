@@ -13,6 +13,7 @@ export * from "./playlists.ts";
 export * from "./practice.ts";
 export * from "./problems.ts";
 export * from "./queue.ts";
+export * from "./site-stats.ts";
 export * from "./socket-events.ts";
 export * from "./submissions.ts";
 export * from "./verdict-text.ts";

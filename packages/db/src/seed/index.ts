@@ -21,6 +21,6 @@ export async function seedDatabase(
   await upsertAccount(db, { ...DEMO_USER, role: "USER" });
   const problemIds = await seedProblems(db, demoProblems, adminId);
   await seedPublicPlaylist(db, adminId, problemIds);
-  await seedContests(db, adminId, problemIds, opts.now);
+  await seedContests(db, adminId, opts.now);
   return { adminId, problemIds };
 }

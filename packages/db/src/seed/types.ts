@@ -7,7 +7,8 @@ export type SeedProblem = {
   title: string;
   description: string; // Markdown
   difficulty: Difficulty;
-  tags: string[]; // always includes "Demo"
+  /** "Demo" only on a problem the demo relies on (spec §5: such a problem cannot be deleted); see index.ts. */
+  tags: string[];
   companies: string[];
   constraints: string;
   hints?: string;

@@ -1,11 +1,15 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "@/components/layout/placeholder-page.tsx";
+import { topicQueryOptions } from "@/features/topics/api/get-topic.ts";
+import { TopicPage } from "@/features/topics/components/topic-page.tsx";
 
 export const Route = createFileRoute("/topics/$topic")({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(topicQueryOptions(params.topic)),
   component: Screen,
 });
 
 function Screen() {
-  const params = Route.useParams();
-  return <PlaceholderPage title="Topics" subtitle={`Topic: ${params.topic}`} />;
+  const { topic } = Route.useParams();
+  const { data } = useSuspenseQuery(topicQueryOptions(topic));
+  return <TopicPage topic={data} />;
 }

@@ -1,6 +1,14 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "@/components/layout/placeholder-page.tsx";
+import { publicStatsQueryOptions } from "@/features/topics/api/get-public-stats.ts";
+import { TopicsIndex } from "@/features/topics/components/topics-index.tsx";
 
 export const Route = createFileRoute("/topics/")({
-  component: () => <PlaceholderPage title="Topics" subtitle="Structured tracks from beginner to advanced." />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(publicStatsQueryOptions()),
+  component: Screen,
 });
+
+function Screen() {
+  const { data } = useSuspenseQuery(publicStatsQueryOptions());
+  return <TopicsIndex topics={data.topics} />;
+}

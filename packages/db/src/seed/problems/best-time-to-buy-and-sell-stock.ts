@@ -37,7 +37,7 @@ export const bestTimeToBuyAndSellStock: SeedProblem = {
   slug: "best-time-to-buy-and-sell-stock",
   title: "Best Time to Buy and Sell Stock",
   difficulty: "EASY",
-  tags: ["Demo", "Array", "Dynamic Programming"],
+  tags: ["Array", "Dynamic Programming"],
   companies: ["Amazon", "Bloomberg", "Goldman Sachs"],
   description: `You are given the price of a stock on each of \`n\` consecutive days: \`prices[i]\` is the price on day \`i\`.
 

@@ -45,7 +45,7 @@ export const binarySearch: SeedProblem = {
   slug: "binary-search",
   title: "Binary Search",
   difficulty: "EASY",
-  tags: ["Demo", "Array", "Binary Search"],
+  tags: ["Array", "Binary Search"],
   companies: ["Microsoft", "Google"],
   description: `Given an array of integers \`nums\` sorted in **strictly increasing** order and an integer \`target\`, find the index of \`target\` in \`nums\`. If \`target\` does not occur, the answer is \`-1\`.
 

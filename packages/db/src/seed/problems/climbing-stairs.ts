@@ -18,7 +18,7 @@ export const climbingStairs: SeedProblem = {
   slug: "climbing-stairs",
   title: "Climbing Stairs",
   difficulty: "EASY",
-  tags: ["Demo", "Math", "Dynamic Programming", "Memoization"],
+  tags: ["Math", "Dynamic Programming", "Memoization"],
   companies: ["Amazon", "Adobe"],
   description: `You are climbing a staircase. It takes \`n\` steps to reach the top.
 

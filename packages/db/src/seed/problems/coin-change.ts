@@ -33,7 +33,7 @@ export const coinChange: SeedProblem = {
   slug: "coin-change",
   title: "Coin Change",
   difficulty: "MEDIUM",
-  tags: ["Demo", "Array", "Dynamic Programming", "Breadth-First Search"],
+  tags: ["Array", "Dynamic Programming", "Breadth-First Search"],
   companies: ["Amazon", "Google", "Uber"],
   description: `You are given \`n\` coin denominations \`coins\` and a target \`amount\`. You have an **unlimited** supply of coins of every denomination.
 

@@ -29,7 +29,7 @@ export const containsDuplicate: SeedProblem = {
   slug: "contains-duplicate",
   title: "Contains Duplicate",
   difficulty: "EASY",
-  tags: ["Demo", "Array", "Hash Table", "Sorting"],
+  tags: ["Array", "Hash Table", "Sorting"],
   companies: ["Amazon", "Apple", "Adobe"],
   description: `Given an integer array \`nums\`, decide whether any value appears **at least twice**.
 

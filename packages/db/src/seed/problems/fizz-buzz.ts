@@ -22,7 +22,7 @@ export const fizzBuzz: SeedProblem = {
   slug: "fizz-buzz",
   title: "Fizz Buzz",
   difficulty: "EASY",
-  tags: ["Demo", "Math", "String", "Simulation"],
+  tags: ["Math", "String", "Simulation"],
   companies: ["Microsoft", "Apple"],
   description: `Given an integer \`n\`, print one line for every integer \`i\` from \`1\` to \`n\` (in increasing order):
 

@@ -49,7 +49,7 @@ export const largestRectangleInHistogram: SeedProblem = {
   slug: "largest-rectangle-in-histogram",
   title: "Largest Rectangle in Histogram",
   difficulty: "HARD",
-  tags: ["Demo", "Array", "Stack", "Monotonic Stack"],
+  tags: ["Array", "Stack", "Monotonic Stack"],
   companies: ["Amazon", "Google", "Microsoft"],
   description: `You are given a histogram of \`n\` bars, each of width 1; bar \`i\` has height \`heights[i]\`.
 

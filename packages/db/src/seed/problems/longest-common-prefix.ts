@@ -44,7 +44,7 @@ export const longestCommonPrefix: SeedProblem = {
   slug: "longest-common-prefix",
   title: "Longest Common Prefix",
   difficulty: "EASY",
-  tags: ["Demo", "String", "Trie"],
+  tags: ["String", "Trie"],
   companies: ["Google", "Adobe"],
   description: `Given \`n\` words, find the longest string that is a **prefix of every word**. If the words have no common prefix, the answer is the empty string.
 

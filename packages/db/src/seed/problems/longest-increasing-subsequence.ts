@@ -40,7 +40,7 @@ export const longestIncreasingSubsequence: SeedProblem = {
   slug: "longest-increasing-subsequence",
   title: "Longest Increasing Subsequence",
   difficulty: "MEDIUM",
-  tags: ["Demo", "Array", "Binary Search", "Dynamic Programming"],
+  tags: ["Array", "Binary Search", "Dynamic Programming"],
   companies: ["Google", "Microsoft", "Amazon"],
   description: `Given an integer array \`nums\`, return the length of its longest **strictly increasing subsequence**.
 

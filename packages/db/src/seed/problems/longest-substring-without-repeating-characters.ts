@@ -45,7 +45,7 @@ export const longestSubstringWithoutRepeatingCharacters: SeedProblem = {
   slug: "longest-substring-without-repeating-characters",
   title: "Longest Substring Without Repeating Characters",
   difficulty: "MEDIUM",
-  tags: ["Demo", "Hash Table", "String", "Sliding Window"],
+  tags: ["Hash Table", "String", "Sliding Window"],
   companies: ["Amazon", "Bloomberg", "Google"],
   description: `Given a string \`s\`, find the length of the longest **substring** (a contiguous block of characters) in which no character occurs more than once.
 

@@ -25,7 +25,7 @@ export const maximumSubarray: SeedProblem = {
   slug: "maximum-subarray",
   title: "Maximum Subarray",
   difficulty: "MEDIUM",
-  tags: ["Demo", "Array", "Divide and Conquer", "Dynamic Programming"],
+  tags: ["Array", "Divide and Conquer", "Dynamic Programming"],
   companies: ["Amazon", "Microsoft", "LinkedIn"],
   description: `Given an integer array \`nums\`, find the **non-empty** contiguous subarray with the largest sum and report that sum.
 

@@ -31,7 +31,7 @@ export const missingNumber: SeedProblem = {
   slug: "missing-number",
   title: "Missing Number",
   difficulty: "EASY",
-  tags: ["Demo", "Array", "Math", "Bit Manipulation"],
+  tags: ["Array", "Math", "Bit Manipulation"],
   companies: ["Microsoft", "Amazon"],
   description: `You are given an array \`nums\` of \`n\` **distinct** integers, each taken from the range \`[0, n]\`. Since the range holds \`n + 1\` values, exactly one of them is missing from the array. Find it.
 

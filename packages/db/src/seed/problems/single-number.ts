@@ -45,7 +45,7 @@ export const singleNumber: SeedProblem = {
   slug: "single-number",
   title: "Single Number",
   difficulty: "EASY",
-  tags: ["Demo", "Array", "Bit Manipulation"],
+  tags: ["Array", "Bit Manipulation"],
   companies: ["Amazon", "Apple"],
   description: `You are given a non-empty array of integers \`nums\`. Every value appears **exactly twice**, except for one value that appears **exactly once**. Find that single value.
 

@@ -44,7 +44,7 @@ export const trappingRainWater: SeedProblem = {
   slug: "trapping-rain-water",
   title: "Trapping Rain Water",
   difficulty: "HARD",
-  tags: ["Demo", "Array", "Two Pointers", "Dynamic Programming", "Stack", "Monotonic Stack"],
+  tags: ["Array", "Two Pointers", "Dynamic Programming", "Stack", "Monotonic Stack"],
   companies: ["Amazon", "Google", "Goldman Sachs"],
   description: `You are given \`n\` non-negative integers describing an elevation map: bar \`i\` has width 1 and height \`height[i]\`. Rain falls on the map and is trapped between the bars.
 

@@ -54,6 +54,7 @@ export const twoSum: SeedProblem = {
   slug: "two-sum",
   title: "Two Sum",
   difficulty: "EASY",
+  // "Demo": the problem the landing page, the README walkthrough and the test suites lean on, so it cannot be deleted.
   tags: ["Demo", "Array", "Hash Table"],
   companies: ["Amazon", "Google", "Apple"],
   description: `Given an array of integers \`nums\` and an integer \`target\`, find the two positions \`i\` and \`j\` (with \`i < j\`) such that \`nums[i] + nums[j] = target\`.

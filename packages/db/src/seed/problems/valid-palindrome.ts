@@ -41,7 +41,7 @@ export const validPalindrome: SeedProblem = {
   slug: "valid-palindrome",
   title: "Valid Palindrome",
   difficulty: "EASY",
-  tags: ["Demo", "Two Pointers", "String"],
+  tags: ["Two Pointers", "String"],
   companies: ["Meta", "Microsoft"],
   description: `A phrase is a **palindrome** if, after converting all uppercase letters to lowercase and removing every non-alphanumeric character, it reads the same forward and backward. Alphanumeric characters are the letters \`a–z\`, \`A–Z\` and the digits \`0–9\`.
 

@@ -44,7 +44,7 @@ export const validParentheses: SeedProblem = {
   slug: "valid-parentheses",
   title: "Valid Parentheses",
   difficulty: "EASY",
-  tags: ["Demo", "String", "Stack"],
+  tags: ["String", "Stack"],
   companies: ["Amazon", "Bloomberg", "Meta"],
   description: `Given a string \`s\` containing only the characters \`(\`, \`)\`, \`[\`, \`]\`, \`{\` and \`}\`, determine whether it is **valid**.
 

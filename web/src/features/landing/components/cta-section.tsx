@@ -14,7 +14,7 @@ export function CtaSection() {
             Ready to put your skills on the <span className="text-gradient">grindstone</span>?
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-slate-300">
-            Join thousands of developers who practise a little every day and show up to interviews sharp.
+            An account is free. Pick a problem, write a solution, and see what the judge says.
           </p>
           <div className="mt-10 flex flex-wrap justify-center gap-4">
             <Link to="/signup" className={buttonClass("primary", "lg")}>

@@ -8,8 +8,8 @@ export function FeaturesSection() {
         <SectionHeading
           id="features-title"
           eyebrow="Why Grindstone"
-          title="Everything you need to get interview-ready"
-          subtitle="From your first array problem to contest finals, the tools that keep you improving."
+          title="What you can do here"
+          subtitle="Every card below describes something that works today."
         />
         <ul className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map((feature) => (

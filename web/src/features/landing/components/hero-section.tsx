@@ -1,11 +1,23 @@
+import type { PublicStats } from "@grindstone/shared";
 import { Link } from "@tanstack/react-router";
 import { buttonClass } from "@/components/ui/button-styles.ts";
 import { ArrowRightIcon } from "@/components/ui/icons.tsx";
-import { STATS } from "../data/features.ts";
 import { HeroEditor } from "./hero-editor.tsx";
 import { ParticleField } from "./particle-field.tsx";
 
-export function HeroSection() {
+const formatCount = new Intl.NumberFormat("en-US");
+
+/** The three numbers under the hero, counted from the database (a dash until they arrive). */
+function statsOf(stats: PublicStats | undefined) {
+  const n = (value: number | undefined) => (value === undefined ? "—" : formatCount.format(value));
+  return [
+    { key: "problems", label: "Problems", value: n(stats?.problems) },
+    { key: "learners", label: "Learners", value: n(stats?.learners) },
+    { key: "submissionsJudged", label: "Submissions judged", value: n(stats?.submissionsJudged) },
+  ];
+}
+
+export function HeroSection({ stats }: { stats?: PublicStats }) {
   return (
     <section data-testid="hero" className="relative isolate overflow-hidden pt-28 pb-20 sm:pt-36 lg:pb-28">
       <div aria-hidden="true" className="absolute inset-0 -z-20 bg-grid opacity-40" />
@@ -29,8 +41,8 @@ export function HeroSection() {
             <span className="text-gradient">Shaped by challenge.</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-300">
-            Solve hand-picked algorithm and data-structure problems in a real editor, get AI hints when you
-            are stuck, and sharpen your edge in timed contests against developers around the world.
+            Solve algorithm and data-structure problems in five languages, get a verdict from a sandboxed
+            judge in well under a second, and test yourself in timed contests with a live scoreboard.
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
             <Link to="/signup" className={buttonClass("primary", "lg")}>
@@ -40,10 +52,15 @@ export function HeroSection() {
               Explore Problems
             </Link>
           </div>
-          <dl className="mt-12 grid max-w-lg grid-cols-3 gap-4 sm:gap-6" data-testid="stats">
-            {STATS.map((stat) => (
+          <dl
+            className="mt-12 grid max-w-lg grid-cols-3 gap-4 sm:gap-6"
+            data-testid="stats"
+            aria-busy={stats === undefined}
+          >
+            {statsOf(stats).map((stat) => (
               <div
-                key={stat.label}
+                key={stat.key}
+                data-testid={`stat-${stat.key}`}
                 className="flex flex-col-reverse border-l-2 border-amber-400/40 pl-3 sm:pl-4"
               >
                 <dt className="text-sm text-slate-400">{stat.label}</dt>

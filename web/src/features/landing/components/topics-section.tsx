@@ -1,10 +1,26 @@
+import type { TopicCount } from "@grindstone/shared";
 import { Link } from "@tanstack/react-router";
 import { buttonClass } from "@/components/ui/button-styles.ts";
 import { ArrowRightIcon } from "@/components/ui/icons.tsx";
-import { DIFFICULTY_STYLE, TOPICS } from "../data/topics.ts";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
-export function TopicsSection() {
+/** The landing page shows the topics with the most problems; /topics lists them all. */
+const SHOWN = 8;
+
+const ACCENTS = [
+  "from-sky-400 to-blue-600",
+  "from-emerald-400 to-teal-600",
+  "from-fuchsia-500 to-purple-600",
+  "from-orange-400 to-red-500",
+  "from-yellow-300 to-amber-500",
+  "from-cyan-400 to-sky-600",
+  "from-rose-400 to-pink-600",
+  "from-lime-400 to-green-600",
+];
+
+/** Real tags of public problems with their counts (undefined while loading), each linking to its topic page. */
+export function TopicsSection({ topics }: { topics?: TopicCount[] }) {
   return (
     <section
       data-testid="topics"
@@ -15,53 +31,35 @@ export function TopicsSection() {
         <SectionHeading
           id="topics-title"
           eyebrow="Topics"
-          title="Master every core topic"
-          subtitle="Structured tracks from beginner to advanced, with the problems interviewers actually ask."
+          title="Practise by topic"
+          subtitle="The tags on our problems, with how many problems carry each. Pick one and work through it."
         />
-        <ul className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {TOPICS.map((topic) => (
-            <li key={topic.title} data-testid="topic-card">
-              {/* Topic pages do not exist yet: every card leads to the topics placeholder (spec §2.1). */}
-              <Link
-                to="/topics"
-                className="group flex h-full flex-col rounded-2xl border border-slate-800 bg-slate-900/60 p-6 transition duration-300 hover:-translate-y-1 hover:border-slate-700 hover:bg-slate-900"
-              >
-                <div className="flex items-start justify-between">
-                  <span
-                    aria-hidden="true"
-                    className={`flex size-11 items-center justify-center rounded-xl bg-linear-to-br ${topic.color} text-xl`}
+        <ul className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-busy={topics === undefined}>
+          {topics === undefined
+            ? Array.from({ length: SHOWN }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing else to key on
+                <li key={i}>
+                  <Skeleton className="h-32 w-full rounded-2xl" />
+                </li>
+              ))
+            : topics.slice(0, SHOWN).map((topic, index) => (
+                <li key={topic.tag} data-testid="topic-card">
+                  <Link
+                    to="/topics/$topic"
+                    params={{ topic: topic.tag }}
+                    className="group flex h-full flex-col rounded-2xl border border-slate-800 bg-slate-900/60 p-6 transition duration-300 hover:-translate-y-1 hover:border-slate-700 hover:bg-slate-900"
                   >
-                    {topic.emoji}
-                  </span>
-                  <span
-                    className={`rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${DIFFICULTY_STYLE[topic.difficulty]}`}
-                  >
-                    {topic.difficulty}
-                  </span>
-                </div>
-                <h3 className="mt-5 text-lg font-semibold text-white">{topic.title}</h3>
-                <p className="mt-1.5 flex-1 text-sm text-slate-400">{topic.description}</p>
-                <div className="mt-5 flex items-center justify-between text-sm">
-                  <span className="text-slate-300">{topic.problemCount} problems</span>
-                  <span className="font-semibold text-white">{topic.completionRate}%</span>
-                </div>
-                <div
-                  className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-800"
-                  role="progressbar"
-                  aria-label={`${topic.title} completion rate`}
-                  aria-valuenow={topic.completionRate}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                >
-                  <div
-                    className={`h-full rounded-full bg-linear-to-r ${topic.color}`}
-                    style={{ width: `${topic.completionRate}%` }}
-                  />
-                </div>
-                <span className="mt-1.5 text-xs text-slate-400">completion rate</span>
-              </Link>
-            </li>
-          ))}
+                    <span
+                      aria-hidden="true"
+                      className={`h-1.5 w-12 rounded-full bg-linear-to-r ${ACCENTS[index % ACCENTS.length]}`}
+                    />
+                    <h3 className="mt-5 text-lg font-semibold text-white">{topic.tag}</h3>
+                    <span className="mt-1.5 text-sm text-slate-300">
+                      {topic.count} {topic.count === 1 ? "problem" : "problems"}
+                    </span>
+                  </Link>
+                </li>
+              ))}
         </ul>
         <div className="mt-12 text-center">
           <Link to="/topics" className={buttonClass("secondary", "lg")}>

@@ -1,4 +1,5 @@
-// Static marketing copy (spec §1, §2.2): not data from the API.
+// The landing page's feature cards: each names something the product does today (docs/spec-deviations.md lists how
+// this differs from the spec's marketing copy).
 
 export interface FeatureCard {
   title: string;
@@ -10,58 +11,56 @@ export interface FeatureCard {
 
 export const FEATURES: FeatureCard[] = [
   {
-    title: "AI-Powered Hints",
+    title: "Five Languages",
     description:
-      "Stuck? Get a nudge in the right direction and step-by-step explanations without spoiling the answer.",
-    emoji: "🤖",
-    color: "from-violet-500 to-fuchsia-500",
-  },
-  {
-    title: "Lightning-Fast Execution",
-    description: "Run and submit in the cloud. Your code is judged against every test case in seconds.",
-    emoji: "⚡",
-    color: "from-amber-400 to-orange-500",
-  },
-  {
-    title: "Global Community",
-    description: "Discuss every problem in real time with developers practising alongside you worldwide.",
-    emoji: "🌍",
-    color: "from-sky-400 to-blue-600",
-  },
-  {
-    title: "Skill-Based Matching",
-    description: "Problems matched to your level, so every session stretches you just enough.",
-    emoji: "🎯",
-    color: "from-rose-500 to-red-600",
-  },
-  {
-    title: "Live Code Reviews",
-    description: "AI and peer reviews point out edge cases, complexity and cleaner ways to write it.",
-    emoji: "👥",
-    color: "from-emerald-400 to-teal-600",
-  },
-  {
-    title: "Badges & Leaderboards",
-    description: "Earn badges and achievements, keep your streak alive and climb the daily leaderboard.",
-    emoji: "🏆",
-    color: "from-yellow-300 to-amber-500",
-  },
-  {
-    title: "Multi-Language Coding",
-    description: "Solve in JavaScript, Python or Java with starter code and examples for each.",
+      "JavaScript, Python, Java, TypeScript and C++, each with starter code, in the editor that powers VS Code.",
     emoji: "💻",
     color: "from-cyan-400 to-indigo-500",
   },
   {
-    title: "Progress Analytics",
-    description: "A yearly heatmap, solve counts by difficulty and your full submission history.",
-    emoji: "📊",
-    color: "from-pink-500 to-purple-600",
+    title: "Sandboxed Judging",
+    description:
+      "Every run and submission executes in an isolated sandbox with time and memory limits; verdicts usually arrive in well under a second.",
+    emoji: "⚡",
+    color: "from-amber-400 to-orange-500",
+  },
+  {
+    title: "Hidden Tests",
+    description:
+      "Submissions are also judged on tests you never see, so Accepted means the solution is right, not tuned to the examples.",
+    emoji: "🔒",
+    color: "from-slate-400 to-slate-600",
+  },
+  {
+    title: "Hints & Editorials",
+    description: "Stuck? Problems can carry written hints and an editorial that explains the approach.",
+    emoji: "💡",
+    color: "from-violet-500 to-fuchsia-500",
+  },
+  {
+    title: "Live Discussion Rooms",
+    description: "Each problem has a real-time room: ask, answer and vote on messages as they arrive.",
+    emoji: "💬",
+    color: "from-sky-400 to-blue-600",
+  },
+  {
+    title: "Contests",
+    description:
+      "Timed rounds with ICPC scoring and a scoreboard that updates live as verdicts land, frozen near the end if the round says so.",
+    emoji: "🏁",
+    color: "from-rose-500 to-red-600",
+  },
+  {
+    title: "Leaderboard & Streak",
+    description:
+      "A daily leaderboard of the day's solves, your solving streak and a yearly heatmap of the days you solved something.",
+    emoji: "🏆",
+    color: "from-yellow-300 to-amber-500",
+  },
+  {
+    title: "Playlists",
+    description: "Collect problems into private playlists, or make one public and share its link.",
+    emoji: "📋",
+    color: "from-emerald-400 to-teal-600",
   },
 ];
-
-export const STATS = [
-  { value: "10,000+", label: "Learners" },
-  { value: "500+", label: "Problems" },
-  { value: "95%", label: "Success Rate" },
-] as const;
