@@ -12,7 +12,7 @@ import { discoverRuntimes, type Runtimes } from "./runtimes.ts";
 import { type Bind, BOX_DIR } from "./sandbox/launch-args.ts";
 import { COMPILER_SLOT, Sandbox, type SandboxOptions } from "./sandbox/sandbox.ts";
 import { SeccompFile } from "./sandbox/seccomp.ts";
-import { STACK_BYTES, SupervisedBox, testEnv } from "./sandbox/supervised-box.ts";
+import { checkerPath, STACK_BYTES, SupervisedBox, testEnv } from "./sandbox/supervised-box.ts";
 import { BoxPool, type Lane, runInLanes, SlotPool } from "./scheduler.ts";
 import { compilationError, overallVerdict } from "./verdict.ts";
 
@@ -158,20 +158,28 @@ export class LocalSandboxRunner implements Runner {
       compileOutput = compiled.output;
       files.push(...compiled.files);
     }
-    const tests = await runInLanes({
-      log: this.log,
-      total: req.tests.length,
-      pool: this.pool,
-      order: largestInputFirst(req.tests),
-      onTestStart: req.onTestStart,
-      signal: req.signal,
-      open: (slot) => this.openLane(req, descriptor, files, boxes, sandbox, slot),
-      closing: (done) => {
-        this.closing.add(done);
-        void done.finally(() => this.closing.delete(done));
-      },
-    });
-    return { status: overallVerdict(tests), compileOutput, tests };
+    // Shared by the submission's lanes: once one test showed the program parses, no later test checks again.
+    const syntax = { parsed: false };
+    try {
+      const tests = await runInLanes({
+        log: this.log,
+        total: req.tests.length,
+        pool: this.pool,
+        order: largestInputFirst(req.tests),
+        onTestStart: req.onTestStart,
+        signal: req.signal,
+        open: (slot) => this.openLane(req, descriptor, files, boxes, sandbox, slot, syntax),
+        closing: (done) => {
+          this.closing.add(done);
+          void done.finally(() => this.closing.delete(done));
+        },
+      });
+      return { status: overallVerdict(tests), compileOutput, tests };
+    } catch (err) {
+      // The lanes stopped at the first test that found the program does not parse (none of it ran anywhere).
+      if (err instanceof DoesNotParse) return compilationError(err.message, req.tests.length);
+      throw err;
+    }
   }
 
   /** A lane: the slot's standby box loaded with this submission; a box killed under a test is replaced. */
@@ -182,6 +190,7 @@ export class LocalSandboxRunner implements Runner {
     boxes: BoxPool,
     sandbox: Sandbox,
     slot: number,
+    syntax: { parsed: boolean },
   ): Promise<Lane> {
     const { limits } = req;
     const memoryBytes = limits.memoryKb * 1024;
@@ -191,11 +200,18 @@ export class LocalSandboxRunner implements Runner {
       memoryBytes,
       addressSpaceBytes: descriptor.addressSpaceLimit ? memoryBytes + 64 * 1024 * 1024 : undefined,
     };
-    const argv = descriptor.run(this.runtimes.toolchains[descriptor.language]!, {
+    const toolchain = this.runtimes.toolchains[descriptor.language]!;
+    const runContext = {
       dir: BOX_DIR,
       memoryMb: Math.max(16, Math.floor(limits.memoryKb / 1024)),
       stackBytes: STACK_BYTES,
-    });
+    };
+    const argv = descriptor.run(toolchain, runContext);
+    // Until a test has shown the program parses, each lane's next test loads the checker first (Python's zygote
+    // compiles every program anyway, at no cost).
+    const checked = descriptor.syntaxChecker
+      ? descriptor.run(toolchain, { ...runContext, syntaxCheck: checkerPath(descriptor.syntaxChecker) })
+      : null;
     // A Python test runs in a fork of the box's zygote, an interpreter already started (zygote.py).
     const pythonInline = descriptor.pythonZygote ? `${BOX_DIR}/${descriptor.sourceFile}` : undefined;
     // A box that cannot be loaded is destroyed here: nobody else holds it.
@@ -218,14 +234,25 @@ export class LocalSandboxRunner implements Runner {
         }
         const test = req.tests[index]!;
         const stdin = new TextEncoder().encode(test.input);
+        const check = checked !== null && !syntax.parsed;
         const result = await box.run({
-          argv,
+          argv: check ? checked : argv,
+          syntaxCheck: check,
           stdin,
           limits: boxLimits,
           pythonInline,
           env: descriptor.env,
           signal: req.signal,
         });
+        // A checker that says "does not parse" about a program the runtime then ran cleanly is ours to doubt: the
+        // runtime decides (and the mismatch is logged); it never happened in testing.
+        if (result.syntaxError !== null && result.exitCode !== 0) throw new DoesNotParse(result.syntaxError);
+        if (result.syntaxError !== null)
+          this.log.warn(
+            { language: descriptor.language },
+            "syntax check: the runtime ran what the checker refused",
+          );
+        if (result.parsed) syntax.parsed = true;
         return classifyRun(descriptor, result, test, limits);
       },
       close: async () => {
@@ -276,6 +303,11 @@ export class LocalSandboxRunner implements Runner {
     await (await this.sandbox.catch(() => null))?.close();
     this.seccomp?.remove();
   }
+}
+
+/** A program that does not parse: its lanes stop, and the submission is a Compilation Error with this message. */
+class DoesNotParse extends Error {
+  override name = "DoesNotParse";
 }
 
 /** Test numbers by input size, largest first (stable): the size of the input is the best guess at a test's cost. */

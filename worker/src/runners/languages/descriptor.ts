@@ -24,8 +24,17 @@ export type LanguageDescriptor = {
   env?: Record<string, string>;
   /** The runtime tolerates RLIMIT_AS (the JVM, V8 and JavaScriptCore reserve huge address ranges and do not). */
   addressSpaceLimit?: boolean;
-  /** A test runs in a fork of the box's warm Python interpreter (zygote.py) instead of exec'ing `run`. */
+  /** A test runs in a fork of the box's warm Python interpreter (zygote.py) instead of exec'ing `run`. The zygote
+   * compiles every program before running it, so a Python program that does not parse is a Compilation Error. */
   pythonZygote?: boolean;
+  /**
+   * For an interpreted language without a compile step: the trusted checker (a file next to supervisor.py, copied
+   * into the box's /gs) that the runtime loads before the program on a lane's first test (`run` gets its path as
+   * `syntaxCheck`). It parses the program without running it and reports on a pipe only the supervisor reads, so a
+   * program that does not parse is a Compilation Error with one message, and no test runs it (docs/judging.md,
+   * "Programs that do not parse").
+   */
+  syntaxChecker?: string;
   /** The runtime's own "out of memory" death: its heap cap can fire before the kernel's. */
   outOfMemory: RegExp;
   /** The runtime's own "file too large" death: runtimes that ignore SIGXFSZ fail the write with EFBIG instead. */
@@ -39,7 +48,13 @@ export type Toolchain = {
   binds: Bind[];
 };
 
-export type RunContext = { dir: string; memoryMb: number; stackBytes: number };
+export type RunContext = {
+  dir: string;
+  memoryMb: number;
+  stackBytes: number;
+  /** The syntax checker's path in the box, on a lane's first test (see syntaxChecker). */
+  syntaxCheck?: string;
+};
 
 export type CompileStep = {
   /** Compiles `source` into `out` (a bare run, or the compiler box's /tmp); `prepared` is where `prepare` built its

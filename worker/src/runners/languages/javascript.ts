@@ -9,8 +9,11 @@ export const javascript: LanguageDescriptor = {
     return node ? { bin: { node }, binds: prefixBind(node) } : null;
   },
   versionArgv: (t) => [t.bin.node!, "--version"],
-  run: (t, { dir, memoryMb, stackBytes }) => [
+  syntaxChecker: "check-js.cjs",
+  run: (t, { dir, memoryMb, stackBytes, syntaxCheck }) => [
     t.bin.node!,
+    // Loaded before the program: parses it without running it (sandbox/check-js.cjs).
+    ...(syntaxCheck ? ["--require", syntaxCheck] : []),
     // The V8 heap cap turns a memory bomb into Node's own "heap out of memory" even without a cgroup.
     `--max-old-space-size=${memoryMb}`,
     // V8's stack guard in KB, kept ~15% under RLIMIT_STACK so deep recursion ends in RangeError, not SIGSEGV.
