@@ -51,6 +51,11 @@ export function TestResultRow({ test }: { test: TestCaseResult }) {
           {test.notRunReason}
         </p>
       ) : null}
+      {!test.hidden && notRun && test.stdin !== null ? (
+        <div className="mt-3 grid gap-3 md:grid-cols-3">
+          <Io label="Input" text={test.stdin} />
+        </div>
+      ) : null}
       {test.hidden || notRun ? null : (
         <div className="mt-3 grid gap-3 md:grid-cols-3">
           <Io label="Input" text={test.stdin} />
