@@ -12,7 +12,13 @@ import { discoverRuntimes, type Runtimes } from "./runtimes.ts";
 import { type Bind, BOX_DIR } from "./sandbox/launch-args.ts";
 import { COMPILER_SLOT, Sandbox, type SandboxOptions } from "./sandbox/sandbox.ts";
 import { SeccompFile } from "./sandbox/seccomp.ts";
-import { checkerPath, STACK_BYTES, SupervisedBox, testEnv } from "./sandbox/supervised-box.ts";
+import {
+  type BoxResult,
+  checkerPath,
+  STACK_BYTES,
+  SupervisedBox,
+  testEnv,
+} from "./sandbox/supervised-box.ts";
 import { BoxPool, type Lane, runInLanes, SlotPool } from "./scheduler.ts";
 import { compilationError, overallVerdict } from "./verdict.ts";
 
@@ -158,8 +164,8 @@ export class LocalSandboxRunner implements Runner {
       compileOutput = compiled.output;
       files.push(...compiled.files);
     }
-    // Shared by the submission's lanes: once one test showed the program parses, no later test checks again.
-    const syntax = { parsed: false };
+    // Shared by the submission's lanes: whether the program is known to parse, and the one check run (if any).
+    const syntax: SyntaxState = { parsed: false, check: null };
     try {
       const tests = await runInLanes({
         log: this.log,
@@ -190,7 +196,7 @@ export class LocalSandboxRunner implements Runner {
     boxes: BoxPool,
     sandbox: Sandbox,
     slot: number,
-    syntax: { parsed: boolean },
+    syntax: SyntaxState,
   ): Promise<Lane> {
     const { limits } = req;
     const memoryBytes = limits.memoryKb * 1024;
@@ -207,10 +213,12 @@ export class LocalSandboxRunner implements Runner {
       stackBytes: STACK_BYTES,
     };
     const argv = descriptor.run(toolchain, runContext);
-    // Until a test has shown the program parses, each lane's next test loads the checker first (Python's zygote
-    // compiles every program anyway, at no cost).
-    const checked = descriptor.syntaxChecker
-      ? descriptor.run(toolchain, { ...runContext, syntaxCheck: checkerPath(descriptor.syntaxChecker) })
+    const checker = descriptor.syntaxChecker;
+    const checkArgv = checker
+      ? checker.argv(toolchain, {
+          checker: checkerPath(checker.file),
+          source: `${BOX_DIR}/${descriptor.sourceFile}`,
+        })
       : null;
     // A Python test runs in a fork of the box's zygote, an interpreter already started (zygote.py).
     const pythonInline = descriptor.pythonZygote ? `${BOX_DIR}/${descriptor.sourceFile}` : undefined;
@@ -234,25 +242,36 @@ export class LocalSandboxRunner implements Runner {
         }
         const test = req.tests[index]!;
         const stdin = new TextEncoder().encode(test.input);
-        const check = checked !== null && !syntax.parsed;
         const result = await box.run({
-          argv: check ? checked : argv,
-          syntaxCheck: check,
+          argv,
           stdin,
           limits: boxLimits,
           pythonInline,
           env: descriptor.env,
           signal: req.signal,
         });
-        // A checker that says "does not parse" about a program the runtime then ran cleanly is ours to doubt: the
-        // runtime decides (and the mismatch is logged); it never happened in testing.
-        if (result.syntaxError !== null && result.exitCode !== 0) throw new DoesNotParse(result.syntaxError);
-        if (result.syntaxError !== null)
-          this.log.warn(
-            { language: descriptor.language },
-            "syntax check: the runtime ran what the checker refused",
-          );
-        if (result.parsed) syntax.parsed = true;
+        // Python: the zygote compiled the program before it ran (a SyntaxError means none of it ran).
+        if (result.syntaxError !== null) throw new DoesNotParse(result.syntaxError);
+        if (result.parsed || (result.exitCode === 0 && result.killedFor === null)) syntax.parsed = true;
+        // Node or Bun: a program that failed may not have parsed. The checker, run once per submission in this box
+        // (no code of the program runs in it, so its report is ours), says which; a passing program never pays it.
+        if (checkArgv && !syntax.parsed && result.exitCode !== 0 && result.killedFor === null) {
+          if (!syntax.check && !box.usable) {
+            await box.close();
+            box = await load(this.startBox(sandbox, slot));
+          }
+          syntax.check ??= box.run({
+            argv: checkArgv,
+            syntaxCheck: true,
+            stdin: new Uint8Array(),
+            limits: boxLimits,
+            env: descriptor.env,
+            signal: req.signal,
+          });
+          const checked = await syntax.check;
+          if (checked.syntaxError !== null) throw new DoesNotParse(checked.syntaxError);
+          syntax.parsed = true;
+        }
         return classifyRun(descriptor, result, test, limits);
       },
       close: async () => {
@@ -304,6 +323,9 @@ export class LocalSandboxRunner implements Runner {
     this.seccomp?.remove();
   }
 }
+
+/** Whether a submission's program is known to parse, and its one syntax check (a Node or Bun program's). */
+type SyntaxState = { parsed: boolean; check: Promise<BoxResult> | null };
 
 /** A program that does not parse: its lanes stop, and the submission is a Compilation Error with this message. */
 class DoesNotParse extends Error {

@@ -3,8 +3,8 @@ import { SMALL_LIMITS } from "../test/sandbox/runner-support.ts";
 import { LocalSandboxRunner } from "./local-sandbox.ts";
 
 // Real bubblewrap in strict mode (the default), real runtimes: a Python, JavaScript or TypeScript program that does
-// not parse is a Compilation Error with one clean message, found before any of it runs (docs/judging.md, "Programs
-// that do not parse"), and the check neither runs a program nor changes how a valid one runs.
+// not parse is a Compilation Error with one clean message, and none of it ever runs (docs/judging.md, "Programs
+// that do not parse"); the check neither runs a program nor changes how a valid one runs.
 const TIMEOUT = 120_000;
 const runner = new LocalSandboxRunner({ slots: 2 });
 afterAll(() => runner.close());
@@ -80,6 +80,23 @@ describe("syntax check before the tests", () => {
         expect(r.tests.map((t) => t.stdout)).toEqual(["1 1\n", "1 2\n", "1 3\n", "1 4\n"]);
         expect(r.status).toBe("Accepted");
         expect(r.compileOutput).toBeNull();
+      },
+      TIMEOUT,
+    );
+
+    test(
+      `${language}: a program that parses but fails is still a Runtime Error, with its own message`,
+      async () => {
+        const r = await runner.run({
+          language,
+          sourceCode: language === "PYTHON" ? "raise ValueError('boom')" : `throw new Error("boom");`,
+          tests: fourTests(() => ""),
+          limits: SMALL_LIMITS,
+        });
+        expect(r.status).toBe("Runtime Error");
+        expect(r.compileOutput).toBeNull();
+        expect(r.tests.map((t) => t.status)).toEqual(Array(4).fill("Runtime Error"));
+        expect(r.tests[0]!.stderr).toContain("boom");
       },
       TIMEOUT,
     );

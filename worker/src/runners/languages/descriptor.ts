@@ -28,13 +28,13 @@ export type LanguageDescriptor = {
    * compiles every program before running it, so a Python program that does not parse is a Compilation Error. */
   pythonZygote?: boolean;
   /**
-   * For an interpreted language without a compile step: the trusted checker (a file next to supervisor.py, copied
-   * into the box's /gs) that the runtime loads before the program on a lane's first test (`run` gets its path as
-   * `syntaxCheck`). It parses the program without running it and reports on a pipe only the supervisor reads, so a
-   * program that does not parse is a Compilation Error with one message, and no test runs it (docs/judging.md,
-   * "Programs that do not parse").
+   * For an interpreted language without a compile step: a trusted checker (`file`, next to supervisor.py, copied
+   * into every box's /gs) that parses the program without running it and reports on a pipe only the supervisor
+   * reads. It runs in the test's box once a test of a submission failed (so a valid program that passes pays
+   * nothing), and a program that does not parse is then a Compilation Error with one message (docs/judging.md,
+   * "Programs that do not parse"). `argv` runs the checker on `source`.
    */
-  syntaxChecker?: string;
+  syntaxChecker?: { file: string; argv(t: Toolchain, paths: { checker: string; source: string }): string[] };
   /** The runtime's own "out of memory" death: its heap cap can fire before the kernel's. */
   outOfMemory: RegExp;
   /** The runtime's own "file too large" death: runtimes that ignore SIGXFSZ fail the write with EFBIG instead. */
@@ -52,8 +52,6 @@ export type RunContext = {
   dir: string;
   memoryMb: number;
   stackBytes: number;
-  /** The syntax checker's path in the box, on a lane's first test (see syntaxChecker). */
-  syntaxCheck?: string;
 };
 
 export type CompileStep = {

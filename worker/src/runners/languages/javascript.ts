@@ -9,11 +9,10 @@ export const javascript: LanguageDescriptor = {
     return node ? { bin: { node }, binds: prefixBind(node) } : null;
   },
   versionArgv: (t) => [t.bin.node!, "--version"],
-  syntaxChecker: "check-js.cjs",
-  run: (t, { dir, memoryMb, stackBytes, syntaxCheck }) => [
+  // Parses the program as Node's CommonJS loader would, without running it (sandbox/check-js.cjs).
+  syntaxChecker: { file: "check-js.cjs", argv: (t, { checker, source }) => [t.bin.node!, checker, source] },
+  run: (t, { dir, memoryMb, stackBytes }) => [
     t.bin.node!,
-    // Loaded before the program: parses it without running it (sandbox/check-js.cjs).
-    ...(syntaxCheck ? ["--require", syntaxCheck] : []),
     // The V8 heap cap turns a memory bomb into Node's own "heap out of memory" even without a cgroup.
     `--max-old-space-size=${memoryMb}`,
     // V8's stack guard in KB, kept ~15% under RLIMIT_STACK so deep recursion ends in RangeError, not SIGSEGV.

@@ -1,12 +1,10 @@
 "use strict";
 /**
- * The syntax checker Node loads before a lane's first JavaScript test (`node --require /gs/check-js.cjs`), in the
- * test's process, as the slot's uid under the test's limits, before any line of the program runs (docs/judging.md,
- * "Programs that do not parse"). It compiles the program the way Node's CommonJS loader does (vm.compileFunction
- * with the module wrapper's parameters: parsed, never run) and writes on fd 3, a pipe only the supervisor reads:
- * "P" when it parses, "E" and one clean message when it does not. It closes fd 3 before the program starts, so the
- * program can neither write there nor forge the report. Node then loads the program as usual (and, for a program
- * that does not parse, fails on its own): the check changes nothing else.
+ * The JavaScript syntax checker, `node /gs/check-js.cjs /box/main.js`: run in the submission's box, as the slot's
+ * uid under a test's limits, once a test of a program failed (docs/judging.md, "Programs that do not parse"). It
+ * compiles the program the way Node's CommonJS loader does (vm.compileFunction with the module wrapper's
+ * parameters: parsed, never run) and writes on fd 3, a pipe only the supervisor reads: "P" when it parses, "E" and
+ * one clean message when it does not. No code of the program runs in this process, so the report is ours.
  */
 const fs = require("node:fs");
 const path = require("node:path");
@@ -42,7 +40,7 @@ function message(err, name) {
 
 let report = "";
 try {
-  const file = process.argv[1];
+  const file = process.argv[2];
   const name = path.basename(file);
   try {
     vm.compileFunction(
@@ -59,7 +57,7 @@ try {
   }
   fs.writeSync(3, report.slice(0, 4096));
 } catch {
-  // No report: the host checks again in the lane's next test.
+  // No report: the failed test keeps its own verdict.
 } finally {
   try {
     fs.closeSync(3);

@@ -1,10 +1,9 @@
 /**
- * The syntax checker Bun loads before a lane's first TypeScript test (`bun --preload /gs/check-ts.js`), in the
- * test's process, as the slot's uid under the test's limits, before any line of the program runs (docs/judging.md,
- * "Programs that do not parse"). It transpiles the program as Bun does when it loads it (types stripped, never
- * type-checked, never run) and writes on fd 3, a pipe only the supervisor reads: "P" when it parses, "E" and one
- * clean message when it does not. It closes fd 3 before the program starts, so the program can neither write there
- * nor forge the report. Bun then loads the program as usual: the check changes nothing else.
+ * The TypeScript syntax checker, `bun /gs/check-ts.js /box/main.ts`: run in the submission's box, as the slot's uid
+ * under a test's limits, once a test of a program failed (docs/judging.md, "Programs that do not parse"). It
+ * transpiles the program as Bun does when it loads it (types stripped, never type-checked, never run) and writes on
+ * fd 3, a pipe only the supervisor reads: "P" when it parses, "E" and one clean message when it does not. No code
+ * of the program runs in this process, so the report is ours.
  */
 import { closeSync, readFileSync, writeSync } from "node:fs";
 import { basename } from "node:path";
@@ -23,7 +22,7 @@ function message(err, name) {
 
 let report = "";
 try {
-  const file = Bun.main;
+  const file = process.argv[2];
   try {
     new Bun.Transpiler({ loader: "ts", target: "bun" }).transformSync(readFileSync(file, "utf8"));
     report = "P";
@@ -35,7 +34,7 @@ try {
   }
   writeSync(3, report.slice(0, 4096));
 } catch {
-  // No report: the host checks again in the lane's next test.
+  // No report: the failed test keeps its own verdict.
 } finally {
   try {
     closeSync(3);

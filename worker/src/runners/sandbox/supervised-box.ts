@@ -62,7 +62,7 @@ export type BoxRun = {
   /** A Python program to run in a fork of the box's clean zygote instead of exec'ing argv (same interpreter, see
    * zygote.py); argv is then only what it stands for. */
   pythonInline?: string;
-  /** argv loads the language's syntax checker: the program's fd 3 is its report pipe. */
+  /** argv is the language's syntax checker: its fd 3 is the report pipe. */
   syntaxCheck?: boolean;
   /** Added to the sandbox's minimal environment. */
   env?: Record<string, string>;
@@ -95,7 +95,7 @@ const BOX_PROGRAMS = [
   { src: join(import.meta.dir, "zygote.py"), dest: "/gs/zygote.py" },
   ...Object.values(DESCRIPTORS).flatMap((d) =>
     d.syntaxChecker
-      ? [{ src: join(import.meta.dir, d.syntaxChecker), dest: checkerPath(d.syntaxChecker) }]
+      ? [{ src: join(import.meta.dir, d.syntaxChecker.file), dest: checkerPath(d.syntaxChecker.file) }]
       : [],
   ),
 ];
