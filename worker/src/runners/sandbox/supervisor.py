@@ -14,9 +14,9 @@ supervisor then checks, with its own eyes, that /tmp is empty and no System V IP
 the check is reported dirty and never runs another test: the host destroys it and continues in a fresh one.
 
 A program that does not parse never runs: Python's zygote compiles it in the test's fork before running it, and a
-Node or Bun test asked to check (`syntaxCheck`, a lane's first test) loads a trusted checker (/gs/check-*.{cjs,js})
-before the program, which parses the program without running it and writes what it found on the test's fd 3, a pipe
-only we read, then closes it before the program's first line (see docs/judging.md, "Programs that do not parse").
+run asked to check (`syntaxCheck`: a trusted checker, /gs/check-*.{cjs,js}, parsing a Node or Bun program without
+running it) writes what it found on its fd 3, a pipe only we read (see docs/judging.md, "Programs that do not
+parse").
 
 It never judges anything. The host sends files and test requests over stdin and gets raw results back on stdout
 (exit status, rusage, output); verdicts are decided on the host.
@@ -355,7 +355,7 @@ class NotCompiled(Exception):
 
 def exec_test(req, limits, fds, check_w=None):
     """Node, Java, anything exec'd: a fork of ours that becomes the program at once (exec leaves nothing of our
-    memory). `check_w`: the syntax checker's pipe, the program's fd 3. Returns the pid, or raises with why the
+    memory). `check_w`: a syntax checker's report pipe, its fd 3. Returns the pid, or raises with why the
     program could not start."""
     exec_r, exec_w = os.pipe()
     argv, env = req["argv"], req["env"]
