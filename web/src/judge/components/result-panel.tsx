@@ -58,7 +58,8 @@ export function ResultPanel({ submission, limits }: { submission: SubmissionView
         </div>
       ) : null}
 
-      {submission.testCases.length > 0 ? (
+      {/* A program that did not compile ran no test: the compiler's message is all there is to show. */}
+      {submission.testCases.length > 0 && submission.status !== "Compilation Error" ? (
         <ol className="space-y-2">
           {submission.testCases.map((test) => (
             <TestResultRow key={test.testCase} test={test} />

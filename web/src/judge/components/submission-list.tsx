@@ -95,7 +95,7 @@ function SubmissionRow({
           {submission.compileOutput ? (
             <Block label="Compiler output" text={submission.compileOutput} />
           ) : null}
-          {submission.testCases.length > 0 ? (
+          {submission.status === "Compilation Error" ? null : submission.testCases.length > 0 ? (
             <div>
               <p className="mb-1 text-xs text-slate-400">Tests</p>
               <ol className="space-y-2" data-testid="submission-tests">
