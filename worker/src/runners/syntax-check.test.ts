@@ -45,10 +45,10 @@ const FORGES_THE_REPORT = {
 const fourTests = (expected?: (i: number) => string) =>
   Array.from({ length: 4 }, (_, i) => ({ input: `${i + 1}\n`, expected: expected?.(i + 1) }));
 
-describe("syntax check before the tests", () => {
+describe("programs that do not parse", () => {
   for (const language of INTERPRETED) {
     test(
-      `${language}: a program that does not parse is a Compilation Error with one message, and no test runs it`,
+      `${language}: a program that does not parse is a Compilation Error with one message, and none of it runs`,
       async () => {
         const started: number[] = [];
         const r = await runner.run({
