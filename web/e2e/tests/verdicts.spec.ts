@@ -94,11 +94,8 @@ for (const viewport of [
       }
 
       // The problem page's Submissions tab: the newest (the time-out) opened.
-      if (phone)
-        await page
-          .getByRole("tablist", { name: "Problem sections" })
-          .getByRole("tab", { name: "Description" })
-          .click();
+      // On a phone the verdict's toast sits over the section tabs: a fresh page opens on the Description section.
+      if (phone) await page.reload();
       await page.getByRole("tab", { name: "Submissions" }).click();
       const rows = page.getByTestId("submission-row");
       await expect(rows).toHaveCount(2);
