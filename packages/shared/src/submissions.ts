@@ -66,6 +66,9 @@ export type TestCaseResult = {
   memory: string;
   timeMs: number;
   memoryKb: number;
+  /** Why this test was not run (notRunReason in verdict-text.ts: "Stopped after test 10 exceeded the time limit."),
+   * null for a test that ran. Its time and memory are then "0.000 s" / "0 KB" and count in no figure. */
+  notRunReason: string | null;
 };
 
 /** The submission shape of spec §3, plus progress counters and compiler output. */
@@ -85,6 +88,12 @@ export type SubmissionView = {
   totalCount: number;
   createdAt: string;
   testCases: TestCaseResult[];
+  /** Tests that ran, and tests that did not (after a Time Limit Exceeded, or all of them for a Compilation Error):
+   * figures (passed / ran, averages) count only the first. Both 0 while the submission is pending. */
+  ranCount: number;
+  notRunCount: number;
+  /** Why tests were not run (the same text as on each of them), or null when every test ran. */
+  notRunReason: string | null;
 };
 
 export type ExecuteCodeResponse = { submission: SubmissionView; message: string };

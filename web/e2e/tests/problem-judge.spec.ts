@@ -29,10 +29,25 @@ function timeLimitVerdict(problemId: string) {
         status: "Accepted",
         stdout: hidden ? null : "0 1",
         ...figures(10, 1000),
+        notRunReason: null,
       };
     if (n === 8)
-      return { ...base, passed: false, status: "Time Limit Exceeded", stdout: null, ...figures(1000, 3000) };
-    return { ...base, passed: false, status: "Skipped", stdout: null, ...figures(0, 0) };
+      return {
+        ...base,
+        passed: false,
+        status: "Time Limit Exceeded",
+        stdout: null,
+        ...figures(1000, 3000),
+        notRunReason: null,
+      };
+    return {
+      ...base,
+      passed: false,
+      status: "Skipped",
+      stdout: null,
+      ...figures(0, 0),
+      notRunReason: "Stopped after hidden test 8 exceeded the time limit.",
+    };
   });
   return {
     id: crypto.randomUUID(),
@@ -50,6 +65,9 @@ function timeLimitVerdict(problemId: string) {
     totalCount: 10,
     createdAt: new Date().toISOString(),
     testCases,
+    ranCount: 8,
+    notRunCount: 2,
+    notRunReason: "Stopped after hidden test 8 exceeded the time limit.",
   };
 }
 
@@ -77,7 +95,7 @@ test.describe("problem page judging", () => {
     await expect(page.getByTestId("result-reason")).toHaveText(/^Wrong answer on test \d$/);
   });
 
-  test("a Time Limit Exceeded names the test and its limit; tests that never ran say Not run", async ({
+  test("a Time Limit Exceeded names the test and its limit; tests that never ran say Not run and why", async ({
     page,
     signedInUser,
   }) => {
@@ -90,18 +108,32 @@ test.describe("problem page judging", () => {
     const id = await openTwoSum(page);
     await page.route("**/api/v1/execute-code/submit", (route) =>
       route.fulfill({
-        json: { submission: timeLimitVerdict(id), message: "Time Limit Exceeded: 7 / 10 tests passed" },
+        json: {
+          submission: timeLimitVerdict(id),
+          message: "Time Limit Exceeded: 7 / 8 tests passed, 2 not run",
+        },
       }),
     );
     await page.getByRole("button", { name: "Submit Solution" }).click();
     await expect(page.getByTestId("result-status")).toHaveText("Time Limit Exceeded");
-    await expect(page.getByTestId("result-headline")).toHaveText("Time Limit Exceeded: 7 / 10 tests passed");
+    await expect(page.getByTestId("result-headline")).toHaveText(
+      "Time Limit Exceeded: 7 / 8 tests passed, 2 not run",
+    );
     await expect(page.getByTestId("result-reason")).toHaveText(
       "Time limit exceeded on hidden test 8: over 1 s",
     );
     const notRun = page.getByTestId("test-result").filter({ hasText: "Not run" });
     await expect(notRun).toHaveCount(2);
     await expect(notRun.first()).not.toContainText("0.000 s");
+    await expect(notRun.first().getByTestId("not-run-reason")).toHaveText(
+      "Stopped after hidden test 8 exceeded the time limit.",
+    );
+    await expect(page.getByTestId("result-not-run")).toHaveText(
+      "2 not run. Stopped after hidden test 8 exceeded the time limit.",
+    );
+    // Passed and the success rate count the 8 tests that ran, not the 2 that did not.
+    await expect(page.getByTestId("result-passed")).toHaveText("7 / 8");
+    await expect(page.getByTestId("result-success-rate")).toHaveText("87.5%");
     // Averages over the 8 tests that ran: (7 × 10 + 1000) / 8 ms and (7 × 1000 + 3000) / 8 KB.
     await expect(page.getByTestId("result-runtime")).toHaveText("0.134 s");
     await expect(page.getByTestId("result-memory")).toHaveText("1250 KB");

@@ -12,7 +12,13 @@ import { discoverRuntimes, type Runtimes } from "./runtimes.ts";
 import { type Bind, BOX_DIR } from "./sandbox/launch-args.ts";
 import { COMPILER_SLOT, Sandbox, type SandboxOptions } from "./sandbox/sandbox.ts";
 import { SeccompFile } from "./sandbox/seccomp.ts";
-import { STACK_BYTES, SupervisedBox, testEnv } from "./sandbox/supervised-box.ts";
+import {
+  type BoxResult,
+  checkerPath,
+  STACK_BYTES,
+  SupervisedBox,
+  testEnv,
+} from "./sandbox/supervised-box.ts";
 import { BoxPool, type Lane, runInLanes, SlotPool } from "./scheduler.ts";
 import { compilationError, overallVerdict } from "./verdict.ts";
 
@@ -158,20 +164,28 @@ export class LocalSandboxRunner implements Runner {
       compileOutput = compiled.output;
       files.push(...compiled.files);
     }
-    const tests = await runInLanes({
-      log: this.log,
-      total: req.tests.length,
-      pool: this.pool,
-      order: largestInputFirst(req.tests),
-      onTestStart: req.onTestStart,
-      signal: req.signal,
-      open: (slot) => this.openLane(req, descriptor, files, boxes, sandbox, slot),
-      closing: (done) => {
-        this.closing.add(done);
-        void done.finally(() => this.closing.delete(done));
-      },
-    });
-    return { status: overallVerdict(tests), compileOutput, tests };
+    // Shared by the submission's lanes: whether the program is known to parse, and the one check run (if any).
+    const syntax: SyntaxState = { parsed: false, check: null };
+    try {
+      const tests = await runInLanes({
+        log: this.log,
+        total: req.tests.length,
+        pool: this.pool,
+        order: largestInputFirst(req.tests),
+        onTestStart: req.onTestStart,
+        signal: req.signal,
+        open: (slot) => this.openLane(req, descriptor, files, boxes, sandbox, slot, syntax),
+        closing: (done) => {
+          this.closing.add(done);
+          void done.finally(() => this.closing.delete(done));
+        },
+      });
+      return { status: overallVerdict(tests), compileOutput, tests };
+    } catch (err) {
+      // The lanes stopped at the first test that found the program does not parse (none of it ran anywhere).
+      if (err instanceof DoesNotParse) return compilationError(err.message, req.tests.length);
+      throw err;
+    }
   }
 
   /** A lane: the slot's standby box loaded with this submission; a box killed under a test is replaced. */
@@ -182,6 +196,7 @@ export class LocalSandboxRunner implements Runner {
     boxes: BoxPool,
     sandbox: Sandbox,
     slot: number,
+    syntax: SyntaxState,
   ): Promise<Lane> {
     const { limits } = req;
     const memoryBytes = limits.memoryKb * 1024;
@@ -191,11 +206,20 @@ export class LocalSandboxRunner implements Runner {
       memoryBytes,
       addressSpaceBytes: descriptor.addressSpaceLimit ? memoryBytes + 64 * 1024 * 1024 : undefined,
     };
-    const argv = descriptor.run(this.runtimes.toolchains[descriptor.language]!, {
+    const toolchain = this.runtimes.toolchains[descriptor.language]!;
+    const runContext = {
       dir: BOX_DIR,
       memoryMb: Math.max(16, Math.floor(limits.memoryKb / 1024)),
       stackBytes: STACK_BYTES,
-    });
+    };
+    const argv = descriptor.run(toolchain, runContext);
+    const checker = descriptor.syntaxChecker;
+    const checkArgv = checker
+      ? checker.argv(toolchain, {
+          checker: checkerPath(checker.file),
+          source: `${BOX_DIR}/${descriptor.sourceFile}`,
+        })
+      : null;
     // A Python test runs in a fork of the box's zygote, an interpreter already started (zygote.py).
     const pythonInline = descriptor.pythonZygote ? `${BOX_DIR}/${descriptor.sourceFile}` : undefined;
     // A box that cannot be loaded is destroyed here: nobody else holds it.
@@ -226,6 +250,28 @@ export class LocalSandboxRunner implements Runner {
           env: descriptor.env,
           signal: req.signal,
         });
+        // Python: the zygote compiled the program before it ran (a SyntaxError means none of it ran).
+        if (result.syntaxError !== null) throw new DoesNotParse(result.syntaxError);
+        if (result.parsed || (result.exitCode === 0 && result.killedFor === null)) syntax.parsed = true;
+        // Node or Bun: a program that failed may not have parsed. The checker, run once per submission in this box
+        // (no code of the program runs in it, so its report is ours), says which; a passing program never pays it.
+        if (checkArgv && !syntax.parsed && result.exitCode !== 0 && result.killedFor === null) {
+          if (!syntax.check && !box.usable) {
+            await box.close();
+            box = await load(this.startBox(sandbox, slot));
+          }
+          syntax.check ??= box.run({
+            argv: checkArgv,
+            syntaxCheck: true,
+            stdin: new Uint8Array(),
+            limits: boxLimits,
+            env: descriptor.env,
+            signal: req.signal,
+          });
+          const checked = await syntax.check;
+          if (checked.syntaxError !== null) throw new DoesNotParse(checked.syntaxError);
+          syntax.parsed = true;
+        }
         return classifyRun(descriptor, result, test, limits);
       },
       close: async () => {
@@ -276,6 +322,14 @@ export class LocalSandboxRunner implements Runner {
     await (await this.sandbox.catch(() => null))?.close();
     this.seccomp?.remove();
   }
+}
+
+/** Whether a submission's program is known to parse, and its one syntax check (a Node or Bun program's). */
+type SyntaxState = { parsed: boolean; check: Promise<BoxResult> | null };
+
+/** A program that does not parse: its lanes stop, and the submission is a Compilation Error with this message. */
+class DoesNotParse extends Error {
+  override name = "DoesNotParse";
 }
 
 /** Test numbers by input size, largest first (stable): the size of the input is the best guess at a test's cost. */

@@ -5,6 +5,8 @@ import {
   formatMemory,
   formatTime,
   type Language,
+  notRunReason,
+  runCounts,
   type SubmissionStatus,
   type SubmissionView,
   type TestCaseResult,
@@ -14,8 +16,9 @@ import {
 /** A stored test's result; a Run's also says where its expected output came from (see ExpectedFrom). */
 type ResultRow = TestResultInput & { expectedFrom?: ExpectedFrom; note?: string | null };
 
-/** Hidden tests keep their secret: the client learns pass/fail and figures, never the input or outputs. */
-export function toTestCaseResult(r: ResultRow): TestCaseResult {
+/** Hidden tests keep their secret: the client learns pass/fail and figures, never the input or outputs. A test that
+ * was not run says why (`all`: every result of the submission, to name the test that stopped it). */
+export function toTestCaseResult(r: ResultRow, all: ResultRow[] = [r]): TestCaseResult {
   return {
     testCase: r.position + 1,
     passed: r.passed,
@@ -31,6 +34,10 @@ export function toTestCaseResult(r: ResultRow): TestCaseResult {
     memory: formatMemory(r.memoryKb),
     timeMs: r.timeMs,
     memoryKb: r.memoryKb,
+    notRunReason: notRunReason(
+      r,
+      all.map((t) => ({ testCase: t.position + 1, hidden: t.hidden, status: t.status })),
+    ),
   };
 }
 
@@ -54,7 +61,7 @@ export function toSubmissionView(
   results: ResultRow[],
   kind: "submission" | "run" = "submission",
 ): SubmissionView {
-  const tests = results.map(toTestCaseResult);
+  const tests = results.map((r) => toTestCaseResult(r, results));
   const visible = tests.filter((t) => !t.hidden);
   return {
     id: s.id,
@@ -72,5 +79,7 @@ export function toSubmissionView(
     totalCount: s.totalCount,
     createdAt: s.createdAt.toISOString(),
     testCases: tests,
+    ...runCounts(tests),
+    notRunReason: tests.find((t) => t.notRunReason !== null)?.notRunReason ?? null,
   };
 }

@@ -1,12 +1,13 @@
-import type { SubmissionView, TestCaseResult } from "@grindstone/shared";
-import { CheckIcon, CloseIcon } from "@/components/ui/icons.tsx";
-import { submissionFigures, testFigures } from "../utils/figures.ts";
-import { firstFailure, type ProblemLimits, verdictHeadline, wasNotRun } from "../utils/verdict.ts";
+import type { SubmissionView } from "@grindstone/shared";
+import { submissionFigures } from "../utils/figures.ts";
+import { firstFailure, type ProblemLimits, verdictHeadline } from "../utils/verdict.ts";
 import { statusTone, toneClass } from "./status-badge.tsx";
+import { TestResultRow } from "./test-result-row.tsx";
 
 /**
  * The judged run or submission (spec §2.6/§9): verdict, the first failing test and why, success rate,
- * averages over the tests that ran, per-test rows (tests that never ran say "Not run"), compiler output.
+ * passed and averages over the tests that ran, per-test rows (tests that never ran say "Not run" and why, in the
+ * server's words), compiler output.
  */
 export function ResultPanel({ submission, limits }: { submission: SubmissionView; limits?: ProblemLimits }) {
   const figures = submissionFigures(submission);
@@ -32,9 +33,14 @@ export function ResultPanel({ submission, limits }: { submission: SubmissionView
             {failure}
           </p>
         ) : null}
+        {submission.notRunReason && submission.status !== "Compilation Error" ? (
+          <p className="mt-1 text-sm text-slate-200" data-testid="result-not-run">
+            {figures.notRun} not run. {submission.notRunReason}
+          </p>
+        ) : null}
         <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Figure label="Success Rate" value={figures.successRate} testId="result-success-rate" />
-          <Figure label="Passed" value={`${figures.passed} / ${figures.total}`} testId="result-passed" />
+          <Figure label="Passed" value={figures.passedOfRan} testId="result-passed" />
           <Figure label="Avg. Runtime" value={figures.averageTime} testId="result-runtime" />
           <Figure label="Avg. Memory" value={figures.averageMemory} testId="result-memory" />
         </dl>
@@ -52,7 +58,8 @@ export function ResultPanel({ submission, limits }: { submission: SubmissionView
         </div>
       ) : null}
 
-      {submission.testCases.length > 0 ? (
+      {/* A program that did not compile ran no test: the compiler's message is all there is to show. */}
+      {submission.testCases.length > 0 && submission.status !== "Compilation Error" ? (
         <ol className="space-y-2">
           {submission.testCases.map((test) => (
             <TestResultRow key={test.testCase} test={test} />
@@ -70,70 +77,6 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
       <dd className="mt-0.5 font-mono text-sm font-semibold text-slate-100" data-testid={testId}>
         {value}
       </dd>
-    </div>
-  );
-}
-
-function TestResultRow({ test }: { test: TestCaseResult }) {
-  const notRun = wasNotRun(test);
-  const figures = testFigures(test);
-  const mark = notRun ? (
-    <span className="text-slate-300">Not run</span>
-  ) : test.passed ? (
-    <span className="inline-flex items-center gap-1 text-emerald-300">
-      <CheckIcon className="size-4" /> Passed
-    </span>
-  ) : (
-    <span className="inline-flex items-center gap-1 text-rose-300">
-      <CloseIcon className="size-4" /> Failed
-    </span>
-  );
-  return (
-    <li
-      data-testid="test-result"
-      data-passed={test.passed}
-      data-hidden={test.hidden}
-      data-status={test.status}
-      className="rounded-xl border border-slate-800 bg-slate-900/50 p-4 text-sm"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold text-slate-100">
-          Test {test.testCase}
-          {test.hidden ? <span className="ml-2 font-normal text-slate-300">Hidden test</span> : null}
-        </p>
-        <div className="flex flex-wrap items-center gap-3 text-xs">
-          {mark}
-          {notRun ? null : (
-            <>
-              {test.passed ? null : <span className="text-slate-300">{test.status}</span>}
-              <span className="font-mono text-slate-300">{figures.time}</span>
-              <span className="font-mono text-slate-300">{figures.memory}</span>
-            </>
-          )}
-        </div>
-      </div>
-      {test.hidden || notRun ? null : (
-        <div className="mt-3 grid gap-3 md:grid-cols-3">
-          <Io label="Input" text={test.stdin} />
-          <Io label="Expected" text={test.expected} />
-          <Io label="Your output" text={test.stdout} />
-          {test.stderr ? <Io label="Error output" text={test.stderr} wide /> : null}
-        </div>
-      )}
-    </li>
-  );
-}
-
-function Io({ label, text, wide = false }: { label: string; text: string | null; wide?: boolean }) {
-  return (
-    <div className={wide ? "md:col-span-3" : undefined}>
-      <p className="mb-1 text-xs text-slate-300">{label}</p>
-      <pre
-        data-testid={`io-${label.toLowerCase().replace(/\s+/g, "-")}`}
-        className="max-h-40 overflow-auto rounded-lg bg-slate-950 p-2.5 font-mono text-xs whitespace-pre-wrap text-slate-200"
-      >
-        {text ?? ""}
-      </pre>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { ChevronDownIcon } from "@/components/ui/icons.tsx";
 import { outputText, submissionFigures } from "../utils/figures.ts";
 import { StatusBadge } from "./status-badge.tsx";
+import { TestResultRow } from "./test-result-row.tsx";
 
 interface SubmissionListProps {
   submissions: SubmissionView[];
@@ -15,7 +16,8 @@ interface SubmissionListProps {
   onLoad?: (submission: SubmissionView) => void;
 }
 
-/** Expandable submission rows (spec §2.7): status, language, time; open for code, input, output and figures. */
+/** Expandable submission rows (spec §2.7): status, language, time; open for code, each test's input, output and
+ * figures (tests that were not run say why), and the averages. */
 export function SubmissionList({
   submissions,
   emptyText,
@@ -90,10 +92,25 @@ function SubmissionRow({
             </button>
           ) : null}
           <Block label="Source code" text={submission.sourceCode} />
-          <div className="grid gap-3 md:grid-cols-2">
-            <Block label="Input" text={submission.stdin ?? ""} />
-            <Block label="Output" text={outputText(submission.stdout)} />
-          </div>
+          {submission.compileOutput ? (
+            <Block label="Compiler output" text={submission.compileOutput} />
+          ) : null}
+          {submission.status === "Compilation Error" ? null : submission.testCases.length > 0 ? (
+            <div>
+              <p className="mb-1 text-xs text-slate-400">Tests</p>
+              <ol className="space-y-2" data-testid="submission-tests">
+                {submission.testCases.map((test) => (
+                  <TestResultRow key={test.testCase} test={test} />
+                ))}
+              </ol>
+            </div>
+          ) : (
+            // Nothing judged yet (or a result without per-test rows): the inputs and outputs as the lists hold them.
+            <div className="grid gap-3 md:grid-cols-2">
+              <Block label="Input" text={submission.stdin ?? ""} />
+              <Block label="Output" text={outputText(submission.stdout)} />
+            </div>
+          )}
           <dl className="flex flex-wrap gap-6 text-xs text-slate-400">
             <div>
               <dt>Time</dt>
@@ -105,10 +122,14 @@ function SubmissionRow({
             </div>
             <div>
               <dt>Passed</dt>
-              <dd className="font-mono text-slate-200">
-                {figures.passed} / {figures.total}
-              </dd>
+              <dd className="font-mono text-slate-200">{figures.passedOfRan}</dd>
             </div>
+            {figures.notRun > 0 ? (
+              <div>
+                <dt>Not run</dt>
+                <dd className="font-mono text-slate-200">{figures.notRun}</dd>
+              </div>
+            ) : null}
           </dl>
         </div>
       ) : null}

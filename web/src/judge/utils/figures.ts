@@ -27,13 +27,14 @@ export const testFigures = (t: TestCaseResult) =>
   hasFigures(t) ? { time: t.time, memory: t.memory } : { time: "—", memory: "—" };
 
 /**
- * The result panel's figures (spec §9): success rate = passed / total as a percentage with 1 decimal,
- * average runtime in seconds with 3 decimals, average memory in KB with 0 decimals. Averages are over the
- * tests that ran (a skipped test's zeros would drag them down); without per-test numbers, the numeric
- * parts of the stored time and memory lists.
+ * The result panel's figures (spec §9): success rate = passed / tests that ran as a percentage with 1 decimal,
+ * average runtime in seconds with 3 decimals, average memory in KB with 0 decimals. Tests that were not run (after
+ * a Time Limit Exceeded) count in none of them: not as failed, and not with their zeros in the averages
+ * (docs/spec-deviations.md); without per-test numbers, the numeric parts of the stored time and memory lists.
  */
 export function submissionFigures(s: SubmissionView) {
-  const total = s.totalCount || s.testCases.length;
+  const notRun = s.testCases.filter(wasNotRun).length;
+  const total = (s.totalCount || s.testCases.length) - notRun;
   const passed = s.passedCount;
   const ran = s.testCases.filter(hasFigures);
   const perTest = s.testCases.length > 0;
@@ -42,6 +43,9 @@ export function submissionFigures(s: SubmissionView) {
   return {
     passed,
     total,
+    notRun,
+    /** "7 / 8"; "—" when no test ran (a program that did not compile). */
+    passedOfRan: total > 0 || notRun === 0 ? `${passed} / ${total}` : "—",
     successRate: total > 0 ? `${((passed / total) * 100).toFixed(1)}%` : "—",
     averageTime: seconds === null ? "—" : `${seconds.toFixed(3)} s`,
     averageMemory: kb === null ? "—" : `${kb.toFixed(0)} KB`,

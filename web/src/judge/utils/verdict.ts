@@ -1,16 +1,14 @@
-import { SKIPPED, type SubmissionView, type TestCaseResult } from "@grindstone/shared";
+import type { SubmissionView } from "@grindstone/shared";
+import { wasNotRun } from "@grindstone/shared";
 
-export { verdictHeadline } from "@grindstone/shared";
+/** The shared texts: the same words the API's messages use. */
+export { verdictHeadline, wasNotRun } from "@grindstone/shared";
 
 /** The problem's limits, as ProblemDetail carries them; used to say which limit a test went over. */
 export interface ProblemLimits {
   cpuTimeLimitMs: number;
   memoryLimitKb: number;
 }
-
-/** A test that never ran: skipped after an earlier one used up the time, or the program did not compile. */
-export const wasNotRun = (test: TestCaseResult) =>
-  test.status === SKIPPED || test.status === "Compilation Error";
 
 const REASON: Record<string, string> = {
   "Wrong Answer": "Wrong answer",

@@ -24,8 +24,17 @@ export type LanguageDescriptor = {
   env?: Record<string, string>;
   /** The runtime tolerates RLIMIT_AS (the JVM, V8 and JavaScriptCore reserve huge address ranges and do not). */
   addressSpaceLimit?: boolean;
-  /** A test runs in a fork of the box's warm Python interpreter (zygote.py) instead of exec'ing `run`. */
+  /** A test runs in a fork of the box's warm Python interpreter (zygote.py) instead of exec'ing `run`. The zygote
+   * compiles every program before running it, so a Python program that does not parse is a Compilation Error. */
   pythonZygote?: boolean;
+  /**
+   * For an interpreted language without a compile step: a trusted checker (`file`, next to supervisor.py, copied
+   * into every box's /gs) that parses the program without running it and reports on a pipe only the supervisor
+   * reads. It runs in the test's box once a test of a submission failed (so a valid program that passes pays
+   * nothing), and a program that does not parse is then a Compilation Error with one message (docs/judging.md,
+   * "Programs that do not parse"). `argv` runs the checker on `source`.
+   */
+  syntaxChecker?: { file: string; argv(t: Toolchain, paths: { checker: string; source: string }): string[] };
   /** The runtime's own "out of memory" death: its heap cap can fire before the kernel's. */
   outOfMemory: RegExp;
   /** The runtime's own "file too large" death: runtimes that ignore SIGXFSZ fail the write with EFBIG instead. */
@@ -39,7 +48,11 @@ export type Toolchain = {
   binds: Bind[];
 };
 
-export type RunContext = { dir: string; memoryMb: number; stackBytes: number };
+export type RunContext = {
+  dir: string;
+  memoryMb: number;
+  stackBytes: number;
+};
 
 export type CompileStep = {
   /** Compiles `source` into `out` (a bare run, or the compiler box's /tmp); `prepared` is where `prepare` built its

@@ -9,6 +9,8 @@ export const javascript: LanguageDescriptor = {
     return node ? { bin: { node }, binds: prefixBind(node) } : null;
   },
   versionArgv: (t) => [t.bin.node!, "--version"],
+  // Parses the program as Node's CommonJS loader would, without running it (sandbox/check-js.cjs).
+  syntaxChecker: { file: "check-js.cjs", argv: (t, { checker, source }) => [t.bin.node!, checker, source] },
   run: (t, { dir, memoryMb, stackBytes }) => [
     t.bin.node!,
     // The V8 heap cap turns a memory bomb into Node's own "heap out of memory" even without a cgroup.

@@ -13,6 +13,11 @@ export const typescript: LanguageDescriptor = {
   },
   versionArgv: (t) => [t.bin.bun!, "--version"],
   // --no-install: an unknown import is an error, never a package download; no transpiler cache on the box's /tmp.
+  // Transpiles the program as Bun does when it loads it, without running it (sandbox/check-ts.js).
+  syntaxChecker: {
+    file: "check-ts.js",
+    argv: (t, { checker, source }) => [t.bin.bun!, "--no-install", checker, source],
+  },
   run: (t, { dir }) => [t.bin.bun!, "--no-install", `${dir}/main.ts`],
   env: { BUN_RUNTIME_TRANSPILER_CACHE_PATH: "0", DO_NOT_TRACK: "1" },
   outOfMemory: /RangeError: Out of memory|JavaScript heap out of memory/,

@@ -26,6 +26,8 @@ export const RunRequest = z.object({
   env: z.record(z.string(), z.string()),
   collect: z.array(z.string()).nullable(),
   pythonInline: z.string().nullable(),
+  /** A syntax checker's run: its fd 3 is the report pipe (a Node or Bun program's check); absent = false. */
+  syntaxCheck: z.boolean().optional(),
   cpuMs: z.number().nonnegative(),
   wallMs: z.number().nonnegative(),
   /** Only without a memory cgroup: the supervisor then polls the test's resident memory. */
@@ -61,6 +63,11 @@ export const RunResult = z.object({
   wallMs: z.number().nonnegative(),
   memoryKb: int.nonnegative(),
   collected: z.array(z.boolean()).optional(),
+  /** The program does not parse (the zygote's compile, or the checker's report): this message, and it never ran. */
+  syntaxError: z.string().optional(),
+  /** The check ran and the program parses (a Python test always; a Node or Bun checker's run when it said so);
+   * absent when no check ran or the checker died before it finished. */
+  parsed: z.boolean().optional(),
   dirty: z.string().nullable(),
   blobs,
 });

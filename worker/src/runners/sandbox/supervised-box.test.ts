@@ -155,10 +155,15 @@ print("no newline", end="")`,
       expect(trace).toEndWith("ZeroDivisionError: division by zero\n");
       expect(trace).not.toContain("supervisor");
 
-      const syntax = await inline("def broken(:\n");
+      // A program that does not compile never starts: the zygote says so, with one clean message.
+      const syntax = await inline("print('ran')\ndef broken(:\n");
       expect(syntax.exitCode).toBe(1);
-      expect(text(syntax.stderr)).toContain("SyntaxError");
-      expect(text(syntax.stderr)).not.toContain("supervisor");
+      expect(syntax.syntaxError).toBe(
+        "p5.py:2:12: SyntaxError: invalid syntax\n    def broken(:\n               ^",
+      );
+      expect([text(syntax.stdout), text(syntax.stderr)]).toEqual(["", ""]);
+      expect(syntax.parsed).toBe(false);
+      expect((await inline("print(1)")).parsed).toBe(true);
     } finally {
       await box.close();
     }

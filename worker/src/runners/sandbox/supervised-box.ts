@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { MAX_STORED_OUTPUT_BYTES, OUTPUT_KILL_BYTES } from "@grindstone/shared";
 import type { Logger } from "@grindstone/shared/logger";
+import { DESCRIPTORS } from "../languages/index.ts";
 import { InfrastructureError } from "../runner.ts";
 import { defaultRunnerLog } from "../runner-log.ts";
 import { Box, type BoxContext, BoxTimeout } from "./box.ts";
@@ -46,6 +47,10 @@ export type BoxResult = {
   memoryKb: number;
   /** The files asked for in BoxRun.collect, in order; null where the program left none (or one too large). */
   collected: (Uint8Array | null)[];
+  /** The program does not parse: the check's one message (it never ran). */
+  syntaxError: string | null;
+  /** A check ran and the program parses. */
+  parsed: boolean;
 };
 
 export type BoxRun = {
@@ -57,6 +62,8 @@ export type BoxRun = {
   /** A Python program to run in a fork of the box's clean zygote instead of exec'ing argv (same interpreter, see
    * zygote.py); argv is then only what it stands for. */
   pythonInline?: string;
+  /** argv is the language's syntax checker: its fd 3 is the report pipe. */
+  syntaxCheck?: boolean;
   /** Added to the sandbox's minimal environment. */
   env?: Record<string, string>;
   /** Files under /tmp to hand back once the program ended, before the box is cleaned (a compiler's output). */
@@ -80,10 +87,17 @@ const START_TIMEOUT_MS = 20_000;
 // The supervisor enforces the wall limit itself; the host kills the whole box only if that somehow failed.
 const BACKSTOP_MS = 3000;
 const SUPERVISOR_PATH = "/gs/supervisor.py";
+/** Where a language's syntax checker (LanguageDescriptor.syntaxChecker) is in every box. */
+export const checkerPath = (file: string) => `/gs/${file}`;
 // The trusted programs of the box, copied in at every start (bwrap --file).
 const BOX_PROGRAMS = [
   { src: join(import.meta.dir, "supervisor.py"), dest: SUPERVISOR_PATH },
   { src: join(import.meta.dir, "zygote.py"), dest: "/gs/zygote.py" },
+  ...Object.values(DESCRIPTORS).flatMap((d) =>
+    d.syntaxChecker
+      ? [{ src: join(import.meta.dir, d.syntaxChecker.file), dest: checkerPath(d.syntaxChecker.file) }]
+      : [],
+  ),
 ];
 
 /** A test's whole environment: the sandbox's minimal one plus its language's. */
@@ -200,6 +214,7 @@ export class SupervisedBox {
           env: testEnv(req.env),
           collect: req.collect ?? null,
           pythonInline: req.pythonInline ?? null,
+          ...(req.syntaxCheck ? { syntaxCheck: true } : {}),
           cpuMs: limits.cpuMs,
           wallMs: limits.wallMs,
           // Without a memory cgroup the supervisor polls the test's resident memory against the room the cgroup would
@@ -236,6 +251,8 @@ export class SupervisedBox {
         wallMs: Math.round(header.wallMs),
         memoryKb: header.memoryKb,
         collected: (header.collected ?? []).map((found, i) => (found ? (blobs[2 + i] ?? null) : null)),
+        syntaxError: header.syntaxError ?? null,
+        parsed: header.parsed === true,
       };
     } catch (err) {
       await this.close();
@@ -255,6 +272,8 @@ export class SupervisedBox {
           wallMs: limits.wallMs,
           memoryKb: Math.round(limits.memoryBytes / 1024),
           collected: [],
+          syntaxError: null,
+          parsed: false,
         };
       }
       throw err instanceof InfrastructureError

@@ -13,6 +13,11 @@ with the rights of the uid that wrote it (directories made writable first, no de
 supervisor then checks, with its own eyes, that /tmp is empty and no System V IPC object exists. A box that fails
 the check is reported dirty and never runs another test: the host destroys it and continues in a fresh one.
 
+A program that does not parse never runs: Python's zygote compiles it in the test's fork before running it, and a
+run asked to check (`syntaxCheck`: a trusted checker, /gs/check-*.{cjs,js}, parsing a Node or Bun program without
+running it) writes what it found on its fd 3, a pipe only we read (see docs/judging.md, "Programs that do not
+parse").
+
 It never judges anything. The host sends files and test requests over stdin and gets raw results back on stdout
 (exit status, rusage, output); verdicts are decided on the host.
 
@@ -344,9 +349,14 @@ def open_stdin(data):
     return stdin_fd
 
 
-def exec_test(req, limits, fds):
+class NotCompiled(Exception):
+    """The program does not compile (the zygote's check): it never ran."""
+
+
+def exec_test(req, limits, fds, check_w=None):
     """Node, Java, anything exec'd: a fork of ours that becomes the program at once (exec leaves nothing of our
-    memory). Returns the pid, or raises with why the program could not start."""
+    memory). `check_w`: a syntax checker's report pipe, its fd 3. Returns the pid, or raises with why the
+    program could not start."""
     exec_r, exec_w = os.pipe()
     argv, env = req["argv"], req["env"]
     pid = os.fork()
@@ -354,10 +364,11 @@ def exec_test(req, limits, fds):
         try:
             signal.set_wakeup_fd(-1)
             signal.signal(signal.SIGCHLD, signal.SIG_DFL)
-            for target, fd in enumerate(fds):
+            for target, fd in enumerate(fds if check_w is None else [*fds, check_w]):
                 os.dup2(fd, target)
-            os.closerange(3, exec_w)
-            os.closerange(exec_w + 1, 65536)
+            first = 3 if check_w is None else 4
+            os.closerange(first, exec_w)
+            os.closerange(max(first, exec_w + 1), 65536)
             for which, soft, hard in limits:
                 resource.setrlimit(which, (soft, hard))
             if RUN_UID >= 0:
@@ -395,6 +406,8 @@ def fork_test(req, limits, fds):
         [(socket.SOL_SOCKET, socket.SCM_RIGHTS, struct.pack(f"{len(fds)}i", *fds))],
     )
     reply = zygote_message()
+    if "syntaxError" in reply:
+        raise NotCompiled(reply["syntaxError"])
     if "error" in reply:
         raise ChildProcessError(reply["error"])
     return reply["pid"]
@@ -429,38 +442,48 @@ def run(req, stdin):
     err_r, err_w = os.pipe()
     fds = [open_stdin(stdin), out_w, err_w]
     inline = req.get("pythonInline") is not None
+    check_r, check_w = os.pipe() if req.get("syntaxCheck") and not inline else (None, None)
     cpu0 = init_children_cpu()
     started = time.monotonic()
     try:
-        pid = (fork_test if inline else exec_test)(req, limits, fds)
-    except ChildProcessError as err:
-        os.close(out_r)
-        os.close(err_r)
-        return {"error": str(err)}, []
+        pid = fork_test(req, limits, fds) if inline else exec_test(req, limits, fds, check_w)
+    except (ChildProcessError, NotCompiled) as err:
+        for fd in (out_r, err_r, check_r):
+            if fd is not None:
+                os.close(fd)
+        if isinstance(err, ChildProcessError):
+            return {"error": str(err)}, []
+        wall_ms = (time.monotonic() - started) * 1000
+        return {"exitCode": 1, "signal": None, "killedFor": None, "cpuMs": 0, "wallMs": wall_ms, "memoryKb": 0,
+                "syntaxError": str(err), "parsed": False}, [b"", b""]
     finally:
-        for fd in fds:
-            os.close(fd)
+        for fd in (*fds, check_w):
+            if fd is not None:
+                os.close(fd)
 
     wall_s = req["wallMs"] / 1000
     cpu_s = req["cpuMs"] / 1000
     memory_cap = req.get("pollMemoryBytes")
     out_kill = req["outputKillBytes"]
     err_keep = req["stderrKeepBytes"]
-    out, err = [], []
+    out, err, check = [], [], []
     kept = {out_r: 0, err_r: 0}
     keep = {out_r: out_kill, err_r: err_keep}
     sink = {out_r: out, err_r: err}
+    if check_r is not None:
+        # The checker's report: bounded, and not the program's output (nothing of the program has run yet).
+        kept[check_r], keep[check_r], sink[check_r] = 0, 1 << 16, check
     total = 0
     killed_for = None
     exited = None
     ended_at = None
     sel = selectors.DefaultSelector()
-    sel.register(out_r, selectors.EVENT_READ)
-    sel.register(err_r, selectors.EVENT_READ)
+    for fd in kept:
+        sel.register(fd, selectors.EVENT_READ)
     # A test's end wakes the loop at once even if a leftover holds its pipes: SIGCHLD for ours, a message for the
     # zygote's.
     sel.register(zygote[1] if inline else wake_r, selectors.EVENT_READ)
-    open_pipes = 2
+    open_pipes = len(kept)
     next_poll = started + POLL_S
 
     def kill(why):
@@ -503,7 +526,8 @@ def run(req, stdin):
                 os.close(fd)
                 open_pipes -= 1
                 continue
-            total += len(chunk)
+            if fd != check_r:
+                total += len(chunk)
             if kept[fd] < keep[fd]:
                 part = chunk[: keep[fd] - kept[fd]]
                 sink[fd].append(part)
@@ -530,6 +554,16 @@ def run(req, stdin):
         "wallMs": (ended_at - started) * 1000,
         "memoryKb": exited.maxrss,
     }
+    if inline:
+        # The zygote compiled the program before it started: it parses.
+        result["parsed"] = True
+    elif check_r is not None:
+        # "P": the checker parsed the program; "E" + a message: it does not parse; nothing: the test died before the
+        # checker finished (it is checked again in the lane's next test).
+        report = b"".join(check).decode(errors="replace")
+        result["parsed"] = report == "P"
+        if report[:1] == "E":
+            result["syntaxError"] = report[1:]
     blobs = [b"".join(out), b"".join(err)]
     if req.get("collect"):
         files = collect(req["collect"], out_kill)

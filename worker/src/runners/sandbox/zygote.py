@@ -10,8 +10,14 @@ nothing of another test, and the program cannot signal or read this process (ano
 
 Protocol over the SOCK_SEQPACKET socket on fd 3 (marshal, both sides ours):
   supervisor → zygote: {"path", "env", "rlimits": [[resource, soft, hard], ...]} with fds [stdin, stdout, stderr]
-  zygote → supervisor: {"ready": True} once; per test {"pid": n} or {"error": text}, then
+  zygote → supervisor: {"ready": True} once; per test {"pid": n}, {"syntaxError": text} (the program does not
+                       compile: it never ran) or {"error": text}, then, after a pid,
                        {"status": wait status, "utime": s, "stime": s, "maxrss": KB} when the test process ends.
+
+Every program is compiled (compile(): parses, never executes) in the test's fork, under the test's limits and uid,
+before the fork tells the zygote the program starts: a program that does not compile is reported on the same
+trusted pipe as a failed start, with one clean message, before a line of it ran (so the program cannot forge it),
+and a valid program runs the code object that check produced (the check costs nothing).
 argv: RUN_UID RUN_GID (-1 -1: an unprivileged worker, no uid change).
 """
 
@@ -82,10 +88,35 @@ def exit_code(code):
     return 1
 
 
-def run_program(path, env):
+def syntax_message(err, name):
+    """One clean text for a program that does not compile, as `main.py:3:6: SyntaxError: '(' was never closed` plus
+    the line and a caret: the learner's file name, never the box's path, and no traceback of ours."""
+    if not isinstance(err, SyntaxError):
+        return f"{name}: {type(err).__name__}: {err}"
+    where = f"{name}:{err.lineno}" + (f":{err.offset}" if err.offset else "") if err.lineno else name
+    lines = [f"{where}: {type(err).__name__}: {err.msg}"]
+    text = (err.text or "").rstrip("\r\n")
+    if text.strip():
+        shown = text.lstrip()
+        lines.append(f"    {shown}")
+        if err.offset:
+            start = max(0, err.offset - 1 - (len(text) - len(shown)))
+            end = err.end_offset if err.end_offset and err.end_lineno == err.lineno else err.offset + 1
+            lines.append("    " + " " * start + "^" * max(1, min(end - err.offset, len(shown) - start)))
+    return "\n".join(lines)
+
+
+# What compile() raises for a program that cannot be compiled at all: a syntax (or indentation) error, a NUL in the
+# source (3.11 raises ValueError), nesting deeper than the compiler's recursion limit.
+NOT_COMPILED = (SyntaxError, ValueError, RecursionError)
+
+
+def run_program(path, env, report_w):
     """Runs a Python program in this (forked, already unprivileged) process as `python3 -I -B path` would: fresh
     standard streams on the test's descriptors, a fresh __main__, the test's environment, the same traceback and exit
-    status, and the interpreter's shutdown steps (non-daemon threads joined, atexit handlers, flushed output)."""
+    status, and the interpreter's shutdown steps (non-daemon threads joined, atexit handlers, flushed output).
+    It compiles the program first and reports a program that does not compile on report_w (the zygote's trusted
+    pipe) without running any of it; report_w is closed before the program's first line runs."""
     import builtins
     import io
 
@@ -102,10 +133,20 @@ def run_program(path, env):
     main.__builtins__ = builtins
     sys.modules["__main__"] = main
     status = 0
+    code = failed = None
     try:
         with open(path, "rb") as f:
-            source = f.read()
-        exec(compile(source, path, "exec"), main.__dict__)
+            code = compile(f.read(), path, "exec")
+    except NOT_COMPILED as err:
+        os.write(report_w, b"S" + syntax_message(err, os.path.basename(path)).encode(errors="replace")[:4096])
+        os._exit(1)
+    except BaseException as err:  # noqa: BLE001 - e.g. MemoryError: raised as the interpreter would, below
+        failed = err
+    os.close(report_w)
+    try:
+        if failed is not None:
+            raise failed
+        exec(code, main.__dict__)
     except SystemExit as err:
         status = exit_code(err.code)
     except BaseException as err:  # noqa: BLE001 - reported exactly as the interpreter would
@@ -140,22 +181,24 @@ def serve(req, fds):
             os.close(report_r)
             SOCK.close()
             become_test(req, fds, report_w)
-            # From here on the program runs: the zygote stops waiting for a failure report.
-            os.close(report_w)
         except BaseException as err:  # noqa: BLE001 - our failure, reported before any program code ran
-            os.write(report_w, repr(err).encode()[:1000])
+            os.write(report_w, b"E" + repr(err).encode()[:1000])
             os._exit(127)
-        run_program(req["path"], req["env"])
+        # It closes report_w once the program compiled: from then on the program runs and the zygote stops waiting.
+        run_program(req["path"], req["env"], report_w)
     os.close(report_w)
     for fd in fds:
         os.close(fd)
     failed = b""
-    while chunk := os.read(report_r, 1000):
+    while chunk := os.read(report_r, 4096):
         failed += chunk
     os.close(report_r)
     if failed:
         os.waitpid(pid, 0)
-        send({"error": f"could not start the program: {failed.decode(errors='replace')}"})
+        if failed[:1] == b"S":
+            send({"syntaxError": failed[1:].decode(errors="replace")})
+        else:
+            send({"error": f"could not start the program: {failed[1:].decode(errors='replace')}"})
         return
     send({"pid": pid})
     _, status, usage = os.wait4(pid, 0)

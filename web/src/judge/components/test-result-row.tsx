@@ -1,0 +1,83 @@
+import type { TestCaseResult } from "@grindstone/shared";
+import { CheckIcon, CloseIcon } from "@/components/ui/icons.tsx";
+import { testFigures } from "../utils/figures.ts";
+import { wasNotRun } from "../utils/verdict.ts";
+
+/**
+ * One test of a judged run or submission, as the result panel and an expanded submission show it: pass or fail
+ * with its verdict and figures, the visible test's input, expected output and output each in its own block; a test
+ * that was not run says why (the server's text) instead of figures.
+ */
+export function TestResultRow({ test }: { test: TestCaseResult }) {
+  const notRun = wasNotRun(test);
+  const figures = testFigures(test);
+  const mark = notRun ? (
+    <span className="text-slate-300">Not run</span>
+  ) : test.passed ? (
+    <span className="inline-flex items-center gap-1 text-emerald-300">
+      <CheckIcon className="size-4" /> Passed
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1 text-rose-300">
+      <CloseIcon className="size-4" /> Failed
+    </span>
+  );
+  return (
+    <li
+      data-testid="test-result"
+      data-passed={test.passed}
+      data-hidden={test.hidden}
+      data-status={test.status}
+      className="rounded-xl border border-slate-800 bg-slate-900/50 p-4 text-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold text-slate-100">
+          Test {test.testCase}
+          {test.hidden ? <span className="ml-2 font-normal text-slate-300">Hidden test</span> : null}
+        </p>
+        <div className="flex flex-wrap items-center gap-3 text-xs">
+          {mark}
+          {notRun ? null : (
+            <>
+              {test.passed ? null : <span className="text-slate-300">{test.status}</span>}
+              <span className="font-mono text-slate-300">{figures.time}</span>
+              <span className="font-mono text-slate-300">{figures.memory}</span>
+            </>
+          )}
+        </div>
+      </div>
+      {notRun && test.notRunReason ? (
+        <p data-testid="not-run-reason" className="mt-2 text-xs text-slate-300">
+          {test.notRunReason}
+        </p>
+      ) : null}
+      {!test.hidden && notRun && test.stdin !== null ? (
+        <div className="mt-3 grid gap-3 md:grid-cols-3">
+          <Io label="Input" text={test.stdin} />
+        </div>
+      ) : null}
+      {test.hidden || notRun ? null : (
+        <div className="mt-3 grid gap-3 md:grid-cols-3">
+          <Io label="Input" text={test.stdin} />
+          <Io label="Expected" text={test.expected} />
+          <Io label="Your output" text={test.stdout} />
+          {test.stderr ? <Io label="Error output" text={test.stderr} wide /> : null}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function Io({ label, text, wide = false }: { label: string; text: string | null; wide?: boolean }) {
+  return (
+    <div className={`min-w-0 ${wide ? "md:col-span-3" : ""}`}>
+      <p className="mb-1 text-xs text-slate-300">{label}</p>
+      <pre
+        data-testid={`io-${label.toLowerCase().replace(/\s+/g, "-")}`}
+        className="max-h-40 overflow-auto rounded-lg bg-slate-950 p-2.5 font-mono text-xs whitespace-pre-wrap text-slate-200"
+      >
+        {text ?? ""}
+      </pre>
+    </div>
+  );
+}
