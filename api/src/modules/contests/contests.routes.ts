@@ -21,7 +21,7 @@ import {
   listContestSubmissions,
 } from "./contest-entries.service.ts";
 import { getContestProblem } from "./contest-problem.service.ts";
-import { getContest, listContests, register } from "./contests.service.ts";
+import { getContest, listContests, register, unregister } from "./contests.service.ts";
 import { getIcpcScoreboard, getScoreboard } from "./scoreboard.service.ts";
 
 const uuid = z.uuid();
@@ -62,6 +62,11 @@ export function contestRoutes(ctx: AppContext) {
     .post("/:id/register", async (c) => {
       const contest = await register(ctx, viewerOf(c), idOf(c.req.param("id")));
       return c.json({ message: CONTEST_TEXTS.registered, contest });
+    })
+    // Not in the spec: a learner withdraws before the start (refused once it started).
+    .delete("/:id/register", async (c) => {
+      const contest = await unregister(ctx, viewerOf(c), idOf(c.req.param("id")));
+      return c.json({ message: CONTEST_TEXTS.unregistered, contest });
     })
     .post("/:id/submit", validate("json", linkContestSubmissionBodySchema), async (c) => {
       const contestSubmission = await linkSubmission(
