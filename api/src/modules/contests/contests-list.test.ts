@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { compareContestsForList } from "@grindstone/shared";
+import { type ContestStatus, compareContestsForList } from "@grindstone/shared";
 import { createTestApp, makeAdmin, seededProblem, signUp } from "../../test/harness.ts";
 
 /**
@@ -42,7 +42,7 @@ async function addContest(admin: Admin, problemId: string, title: string, start:
   return res.json.contest.id as string;
 }
 
-type Listed = { id: string; title: string; status: string; startTime: string; endTime: string };
+type Listed = { id: string; title: string; status: ContestStatus; startTime: string; endTime: string };
 
 describe("contests list and participation", () => {
   test("GET /contests: LIVE first, then UPCOMING soonest first, then ENDED most recent first", async () => {
