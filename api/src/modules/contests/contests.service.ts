@@ -8,12 +8,7 @@ import {
   users,
 } from "@grindstone/db";
 import { rankedStanding } from "@grindstone/db/queries/contest-board";
-import {
-  CONTEST_TEXTS,
-  type ContestView,
-  compareContestsForList,
-  contestStatus,
-} from "@grindstone/shared";
+import { CONTEST_TEXTS, type ContestView, compareContestsForList, contestStatus } from "@grindstone/shared";
 import { dropBoard, setStandings } from "@grindstone/shared/contest-ranking";
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
@@ -94,7 +89,9 @@ async function handleOf(ctx: AppContext, userId: string) {
 /** LIVE, then UPCOMING by start, then ENDED most recent first (compareContestsForList, the web keeps it). */
 export async function listContests(ctx: AppContext, viewer: ContestViewer): Promise<ContestView[]> {
   const now = ctx.clock();
-  return (await loadFacts(ctx, viewer)).map((f) => toContestView(f, viewer, now)).sort(compareContestsForList);
+  return (await loadFacts(ctx, viewer))
+    .map((f) => toContestView(f, viewer, now))
+    .sort(compareContestsForList);
 }
 
 export async function getContest(ctx: AppContext, viewer: ContestViewer, id: string): Promise<ContestView> {
