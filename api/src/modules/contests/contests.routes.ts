@@ -31,7 +31,10 @@ const idOf = (raw: string | undefined, what: string = CONTEST_TEXTS.notFound) =>
   return raw as string;
 };
 
-/** Spec §7.6 paths. Every route needs a session; the admin ones also the ADMIN role, checked on the server. */
+/**
+ * Spec §7.6 paths, plus DELETE /{id}/register (unregister before the start). Every route needs a session; the
+ * admin ones also the ADMIN role, checked on the server.
+ */
 export function contestRoutes(ctx: AppContext) {
   const viewerOf = (c: { get(k: "user"): { id: string; role: "ADMIN" | "USER" } }) => {
     const u = c.get("user");
@@ -52,61 +55,58 @@ export function contestRoutes(ctx: AppContext) {
       return c.json({ message: CONTEST_TEXTS.deleted });
     });
 
-  return (
-    new Hono<HonoEnv>()
-      .use(requireUser(ctx))
-      .route("/admin", admin)
-      .get("/", async (c) => c.json({ contests: await listContests(ctx, viewerOf(c)) }))
-      .get("/:id", async (c) =>
-        c.json({ contest: await getContest(ctx, viewerOf(c), idOf(c.req.param("id"))) }),
-      )
-      .post("/:id/register", async (c) => {
-        const contest = await register(ctx, viewerOf(c), idOf(c.req.param("id")));
-        return c.json({ message: CONTEST_TEXTS.registered, contest });
-      })
-      // Not in the spec: a learner withdraws before the start (refused once it started).
-      .delete("/:id/register", async (c) => {
-        const contest = await unregister(ctx, viewerOf(c), idOf(c.req.param("id")));
-        return c.json({ message: CONTEST_TEXTS.unregistered, contest });
-      })
-      .post("/:id/submit", validate("json", linkContestSubmissionBodySchema), async (c) => {
-        const contestSubmission = await linkSubmission(
-          ctx,
-          viewerOf(c),
-          idOf(c.req.param("id")),
-          c.req.valid("json"),
-        );
-        return c.json({ message: CONTEST_TEXTS.linked, contestSubmission });
-      })
-      .get("/:id/solved", async (c) =>
-        c.json({ problemSolved: await listContestSolved(ctx, viewerOf(c), idOf(c.req.param("id"))) }),
-      )
-      .get("/:id/summary-stats", async (c) =>
-        c.json({ summary: await contestSummary(ctx, viewerOf(c), idOf(c.req.param("id"))) }),
-      )
-      .get("/:id/scoreboard", validate("query", scoreboardQuerySchema), async (c) =>
-        c.json(await getScoreboard(ctx, viewerOf(c), idOf(c.req.param("id")), c.req.valid("query"))),
-      )
-      .get("/:id/icpc/scoreboard", async (c) =>
-        c.json(await getIcpcScoreboard(ctx, viewerOf(c), idOf(c.req.param("id")))),
-      )
-      .get("/:id/problems/:problemId", async (c) => {
-        const problem = await getContestProblem(
-          ctx,
-          viewerOf(c),
-          idOf(c.req.param("id")),
-          idOf(c.req.param("problemId"), "Problem not found"),
-        );
-        return c.json({ problem });
-      })
-      .get("/:id/:problemId/submission", async (c) => {
-        const submissions = await listContestSubmissions(
-          ctx,
-          viewerOf(c),
-          idOf(c.req.param("id")),
-          idOf(c.req.param("problemId"), "Problem not found"),
-        );
-        return c.json({ submissions });
-      })
-  );
+  return new Hono<HonoEnv>()
+    .use(requireUser(ctx))
+    .route("/admin", admin)
+    .get("/", async (c) => c.json({ contests: await listContests(ctx, viewerOf(c)) }))
+    .get("/:id", async (c) =>
+      c.json({ contest: await getContest(ctx, viewerOf(c), idOf(c.req.param("id"))) }),
+    )
+    .post("/:id/register", async (c) => {
+      const contest = await register(ctx, viewerOf(c), idOf(c.req.param("id")));
+      return c.json({ message: CONTEST_TEXTS.registered, contest });
+    })
+    .delete("/:id/register", async (c) => {
+      const contest = await unregister(ctx, viewerOf(c), idOf(c.req.param("id")));
+      return c.json({ message: CONTEST_TEXTS.unregistered, contest });
+    })
+    .post("/:id/submit", validate("json", linkContestSubmissionBodySchema), async (c) => {
+      const contestSubmission = await linkSubmission(
+        ctx,
+        viewerOf(c),
+        idOf(c.req.param("id")),
+        c.req.valid("json"),
+      );
+      return c.json({ message: CONTEST_TEXTS.linked, contestSubmission });
+    })
+    .get("/:id/solved", async (c) =>
+      c.json({ problemSolved: await listContestSolved(ctx, viewerOf(c), idOf(c.req.param("id"))) }),
+    )
+    .get("/:id/summary-stats", async (c) =>
+      c.json({ summary: await contestSummary(ctx, viewerOf(c), idOf(c.req.param("id"))) }),
+    )
+    .get("/:id/scoreboard", validate("query", scoreboardQuerySchema), async (c) =>
+      c.json(await getScoreboard(ctx, viewerOf(c), idOf(c.req.param("id")), c.req.valid("query"))),
+    )
+    .get("/:id/icpc/scoreboard", async (c) =>
+      c.json(await getIcpcScoreboard(ctx, viewerOf(c), idOf(c.req.param("id")))),
+    )
+    .get("/:id/problems/:problemId", async (c) => {
+      const problem = await getContestProblem(
+        ctx,
+        viewerOf(c),
+        idOf(c.req.param("id")),
+        idOf(c.req.param("problemId"), "Problem not found"),
+      );
+      return c.json({ problem });
+    })
+    .get("/:id/:problemId/submission", async (c) => {
+      const submissions = await listContestSubmissions(
+        ctx,
+        viewerOf(c),
+        idOf(c.req.param("id")),
+        idOf(c.req.param("problemId"), "Problem not found"),
+      );
+      return c.json({ submissions });
+    });
 }
