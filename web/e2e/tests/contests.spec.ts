@@ -149,7 +149,8 @@ test.describe("contest screens", () => {
   test("pass axe and fit a 390 px phone: list, detail, standings, contest problem, create form", async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    // Axe on five screens at two widths, with Monaco loaded twice, on a machine shared with other suites.
+    test.setTimeout(150_000);
     await signUpViaApi(page, uniqueUser({ name: `Phone ${crypto.randomUUID().slice(0, 6)}` }));
     // The seed holds an upcoming, a live and an ended contest.
     const response = await page.request.get("/api/v1/contests");
