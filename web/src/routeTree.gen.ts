@@ -29,6 +29,7 @@ import { Route as AuthenticatedProfileRouteImport } from "./routes/_authenticate
 import { Route as PlaylistIdRouteImport } from "./routes/playlist/$id";
 import { Route as TopicsIndexRouteImport } from "./routes/topics/index";
 import { Route as TopicsTopicRouteImport } from "./routes/topics/$topic";
+import { Route as AdminUpdateContestIdRouteImport } from "./routes/_admin/update-contest/$id";
 import { Route as AdminUpdateProblemIdRouteImport } from "./routes/_admin/update-problem/$id";
 import { Route as AuthenticatedContestIdRouteImport } from "./routes/_authenticated/contest/$id";
 import { Route as AuthenticatedProblemIdRouteImport } from "./routes/_authenticated/problem/$id";
@@ -133,6 +134,11 @@ const TopicsTopicRoute = TopicsTopicRouteImport.update({
   path: "/topics/$topic",
   getParentRoute: () => rootRouteImport,
 } as any);
+const AdminUpdateContestIdRoute = AdminUpdateContestIdRouteImport.update({
+  id: "/update-contest/$id",
+  path: "/update-contest/$id",
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminUpdateProblemIdRoute = AdminUpdateProblemIdRouteImport.update({
   id: "/update-problem/$id",
   path: "/update-problem/$id",
@@ -174,6 +180,7 @@ export interface FileRoutesByFullPath {
   "/playlist/$id": typeof PlaylistIdRoute;
   "/topics/$topic": typeof TopicsTopicRoute;
   "/topics/": typeof TopicsIndexRoute;
+  "/update-contest/$id": typeof AdminUpdateContestIdRoute;
   "/update-problem/$id": typeof AdminUpdateProblemIdRoute;
   "/contest/$id": typeof AuthenticatedContestIdRoute;
   "/problem/$id": typeof AuthenticatedProblemIdRoute;
@@ -198,6 +205,7 @@ export interface FileRoutesByTo {
   "/playlist/$id": typeof PlaylistIdRoute;
   "/topics/$topic": typeof TopicsTopicRoute;
   "/topics": typeof TopicsIndexRoute;
+  "/update-contest/$id": typeof AdminUpdateContestIdRoute;
   "/update-problem/$id": typeof AdminUpdateProblemIdRoute;
   "/contest/$id": typeof AuthenticatedContestIdRoute;
   "/problem/$id": typeof AuthenticatedProblemIdRoute;
@@ -225,6 +233,7 @@ export interface FileRoutesById {
   "/playlist/$id": typeof PlaylistIdRoute;
   "/topics/$topic": typeof TopicsTopicRoute;
   "/topics/": typeof TopicsIndexRoute;
+  "/_admin/update-contest/$id": typeof AdminUpdateContestIdRoute;
   "/_admin/update-problem/$id": typeof AdminUpdateProblemIdRoute;
   "/_authenticated/contest/$id": typeof AuthenticatedContestIdRoute;
   "/_authenticated/problem/$id": typeof AuthenticatedProblemIdRoute;
@@ -251,6 +260,7 @@ export interface FileRouteTypes {
     | "/playlist/$id"
     | "/topics/$topic"
     | "/topics/"
+    | "/update-contest/$id"
     | "/update-problem/$id"
     | "/contest/$id"
     | "/problem/$id"
@@ -275,6 +285,7 @@ export interface FileRouteTypes {
     | "/playlist/$id"
     | "/topics/$topic"
     | "/topics"
+    | "/update-contest/$id"
     | "/update-problem/$id"
     | "/contest/$id"
     | "/problem/$id"
@@ -301,6 +312,7 @@ export interface FileRouteTypes {
     | "/playlist/$id"
     | "/topics/$topic"
     | "/topics/"
+    | "/_admin/update-contest/$id"
     | "/_admin/update-problem/$id"
     | "/_authenticated/contest/$id"
     | "/_authenticated/problem/$id"
@@ -464,6 +476,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof TopicsTopicRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/_admin/update-contest/$id": {
+      id: "/_admin/update-contest/$id";
+      path: "/update-contest/$id";
+      fullPath: "/update-contest/$id";
+      preLoaderRoute: typeof AdminUpdateContestIdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     "/_admin/update-problem/$id": {
       id: "/_admin/update-problem/$id";
       path: "/update-problem/$id";
@@ -499,6 +518,7 @@ interface AdminRouteChildren {
   AdminAddProblemRoute: typeof AdminAddProblemRoute;
   AdminCreateContestRoute: typeof AdminCreateContestRoute;
   AdminDashboardRoute: typeof AdminDashboardRoute;
+  AdminUpdateContestIdRoute: typeof AdminUpdateContestIdRoute;
   AdminUpdateProblemIdRoute: typeof AdminUpdateProblemIdRoute;
 }
 
@@ -506,6 +526,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAddProblemRoute: AdminAddProblemRoute,
   AdminCreateContestRoute: AdminCreateContestRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminUpdateContestIdRoute: AdminUpdateContestIdRoute,
   AdminUpdateProblemIdRoute: AdminUpdateProblemIdRoute,
 };
 

@@ -26,6 +26,29 @@ export function contestStatus(startTime: Date, endTime: Date, now: Date): Contes
   return t < endTime.getTime() ? "LIVE" : "ENDED";
 }
 
+const LIST_RANK: Record<ContestStatus, number> = { LIVE: 0, UPCOMING: 1, ENDED: 2 };
+
+/**
+ * The contests list's order, decided by the API (GET /contests) and kept by the web when a card changes status on
+ * its own clock: LIVE first (the one ending soonest on top), then UPCOMING by start (soonest first), then ENDED
+ * most recent first. Ties fall back to the id so the order is stable.
+ */
+export function compareContestsForList(
+  a: { id: string; status: ContestStatus; startTime: string | Date; endTime: string | Date },
+  b: { id: string; status: ContestStatus; startTime: string | Date; endTime: string | Date },
+): number {
+  const ms = (d: string | Date) => (typeof d === "string" ? Date.parse(d) : d.getTime());
+  const byStatus = LIST_RANK[a.status] - LIST_RANK[b.status];
+  if (byStatus !== 0) return byStatus;
+  const byTime =
+    a.status === "LIVE"
+      ? ms(a.endTime) - ms(b.endTime)
+      : a.status === "UPCOMING"
+        ? ms(a.startTime) - ms(b.startTime)
+        : ms(b.endTime) - ms(a.endTime);
+  return byTime !== 0 ? byTime : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
 /** True during the last `freezeMinutes` of a live contest: others' later tries show as pending only. */
 export function isFrozen(c: { startTime: Date; endTime: Date; freezeMinutes: number }, now: Date): boolean {
   if (c.freezeMinutes <= 0 || contestStatus(c.startTime, c.endTime, now) !== "LIVE") return false;
@@ -45,6 +68,8 @@ export const CONTEST_TEXTS = {
   updated: "Contest updated successfully",
   deleted: "Contest deleted successfully",
   registered: "Registered for the contest",
+  unregistered: "Unregistered from the contest",
+  unregisterStarted: "You cannot unregister once the contest has started",
   linked: "Submission recorded for the contest",
   notLinkable: "This submission cannot be counted for the contest",
   problemsMissing: "Some selected problems do not exist",

@@ -21,7 +21,7 @@ import {
   listContestSubmissions,
 } from "./contest-entries.service.ts";
 import { getContestProblem } from "./contest-problem.service.ts";
-import { getContest, listContests, register } from "./contests.service.ts";
+import { getContest, listContests, register, unregister } from "./contests.service.ts";
 import { getIcpcScoreboard, getScoreboard } from "./scoreboard.service.ts";
 
 const uuid = z.uuid();
@@ -31,7 +31,10 @@ const idOf = (raw: string | undefined, what: string = CONTEST_TEXTS.notFound) =>
   return raw as string;
 };
 
-/** Spec §7.6 paths. Every route needs a session; the admin ones also the ADMIN role, checked on the server. */
+/**
+ * Spec §7.6 paths, plus DELETE /{id}/register (unregister before the start). Every route needs a session; the
+ * admin ones also the ADMIN role, checked on the server.
+ */
 export function contestRoutes(ctx: AppContext) {
   const viewerOf = (c: { get(k: "user"): { id: string; role: "ADMIN" | "USER" } }) => {
     const u = c.get("user");
@@ -62,6 +65,10 @@ export function contestRoutes(ctx: AppContext) {
     .post("/:id/register", async (c) => {
       const contest = await register(ctx, viewerOf(c), idOf(c.req.param("id")));
       return c.json({ message: CONTEST_TEXTS.registered, contest });
+    })
+    .delete("/:id/register", async (c) => {
+      const contest = await unregister(ctx, viewerOf(c), idOf(c.req.param("id")));
+      return c.json({ message: CONTEST_TEXTS.unregistered, contest });
     })
     .post("/:id/submit", validate("json", linkContestSubmissionBodySchema), async (c) => {
       const contestSubmission = await linkSubmission(

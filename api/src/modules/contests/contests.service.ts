@@ -8,9 +8,9 @@ import {
   users,
 } from "@grindstone/db";
 import { rankedStanding } from "@grindstone/db/queries/contest-board";
-import { CONTEST_TEXTS, type ContestView, contestStatus } from "@grindstone/shared";
-import { setStandings } from "@grindstone/shared/contest-ranking";
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { CONTEST_TEXTS, type ContestView, compareContestsForList, contestStatus } from "@grindstone/shared";
+import { dropBoard, setStandings } from "@grindstone/shared/contest-ranking";
+import { and, asc, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { type ContestFacts, type ContestViewer, maySeeProblems, toContestView } from "./contest-views.ts";
@@ -86,9 +86,12 @@ async function handleOf(ctx: AppContext, userId: string) {
   return u ? (u.email.split("@")[0] ?? u.name) : "";
 }
 
+/** LIVE, then UPCOMING by start, then ENDED most recent first (compareContestsForList, the web keeps it). */
 export async function listContests(ctx: AppContext, viewer: ContestViewer): Promise<ContestView[]> {
   const now = ctx.clock();
-  return (await loadFacts(ctx, viewer)).map((f) => toContestView(f, viewer, now));
+  return (await loadFacts(ctx, viewer))
+    .map((f) => toContestView(f, viewer, now))
+    .sort(compareContestsForList);
 }
 
 export async function getContest(ctx: AppContext, viewer: ContestViewer, id: string): Promise<ContestView> {
@@ -116,3 +119,43 @@ export async function register(ctx: AppContext, viewer: ContestViewer, id: strin
   if (standing) await setStandings(ctx.redis, ctx.env.REDIS_PREFIX, id, [rankedStanding(standing)]);
   return getContest(ctx, viewer, id);
 }
+
+/**
+ * Unregistering is open before the start only (afterwards the entry is part of the standings), checked in the
+ * delete's own WHERE so a start racing it cannot slip through. Idempotent: not being registered is the goal.
+ */
+export async function unregister(ctx: AppContext, viewer: ContestViewer, id: string) {
+  const row = await getContestRow(ctx, id);
+  const now = ctx.clock();
+  if (contestStatus(row.startTime, row.endTime, now) !== "UPCOMING") throw unregisterStarted();
+  const removed = await ctx.db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(contestRegistrations)
+      .where(
+        and(
+          eq(contestRegistrations.contestId, id),
+          eq(contestRegistrations.userId, viewer.id),
+          inArray(
+            contestRegistrations.contestId,
+            tx
+              .select({ id: contests.id })
+              .from(contests)
+              .where(and(eq(contests.id, id), gt(contests.startTime, now), eq(contests.phase, "UPCOMING"))),
+          ),
+        ),
+      )
+      .returning({ userId: contestRegistrations.userId });
+    if (gone.length === 0) return false;
+    await tx
+      .delete(contestStandings)
+      .where(and(eq(contestStandings.contestId, id), eq(contestStandings.userId, viewer.id)));
+    return true;
+  });
+  if (!removed && (await isRegistered(ctx, id, viewer.id))) throw unregisterStarted();
+  // The Redis ranking is a copy: dropped whole and rebuilt from Postgres on the next read (a member's stored
+  // version would otherwise keep a later re-registration out of it). Before the start it holds no results.
+  if (removed) await dropBoard(ctx.redis, ctx.env.REDIS_PREFIX, id);
+  return getContest(ctx, viewer, id);
+}
+
+const unregisterStarted = () => new AppError("CONFLICT", 409, CONTEST_TEXTS.unregisterStarted);

@@ -21,5 +21,7 @@ export const pickableProblemsQueryOptions = () =>
       );
       return problems;
     },
+    // A problem made in another tab ("New problem for this contest") shows up when the admin comes back.
+    refetchOnWindowFocus: true,
     meta: { errorToast: { fallback: "Error in getting problems", useServerMessage: false } },
   });

@@ -1,3 +1,4 @@
+import type { ContestStatus } from "@grindstone/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
@@ -10,6 +11,7 @@ import { useRegister } from "../hooks/use-register.ts";
 import { useServerNow } from "../hooks/use-server-now.ts";
 import { serverOffset } from "../lib/server-clock.ts";
 import { countdownTarget, effectiveStatus } from "../lib/status.ts";
+import { ContestActions } from "./contest-actions.tsx";
 import { ContestCountdown } from "./contest-countdown.tsx";
 import { ContestProblemsTable } from "./contest-problems-table.tsx";
 import { ContestStats } from "./contest-stats.tsx";
@@ -17,9 +19,12 @@ import { ContestStatusBadge } from "./contest-status-badge.tsx";
 import { StandingsPanel } from "./standings-panel.tsx";
 import { TabStrip } from "./tab-strip.tsx";
 
-type Me = { id: string; username: string };
+type Me = { id: string; username: string; isAdmin: boolean };
 
-/** /contest/{id} (spec §2.12), plus a live Standings tab. */
+/**
+ * /contest/{id} (spec §2.12), plus a live Standings tab that anyone signed in may watch (the problems stay hidden
+ * from non-participants until the end: the server decides). An ended contest opens on its final standings.
+ */
 export function ContestDetailPage({ contestId, me }: { contestId: string; me: Me }) {
   const { data: contest, isPending, isError, refetch } = useQuery(contestQueryOptions(contestId));
   useContestEvents();
@@ -54,7 +59,7 @@ function ContestDetail({ contest, me }: { contest: ClockedContest; me: Me }) {
   useRefetchOnTransition(contest, status);
   const target = countdownTarget(contest, status);
   const register = useRegister(me);
-  const [tab, setTab] = useState<(typeof TABS)[number]>("Problems");
+  const [tab, setTab] = useState<(typeof TABS)[number]>(status === "ENDED" ? "Standings" : "Problems");
   return (
     <div className="space-y-8">
       <header className="flex flex-col gap-6 md:flex-row md:items-start md:justify-between">
@@ -73,8 +78,9 @@ function ContestDetail({ contest, me }: { contest: ClockedContest; me: Me }) {
             {contest.description}
           </p>
         </div>
-        <div className="shrink-0">
+        <div className="flex shrink-0 flex-col gap-3 md:items-end">
           <ContestCountdown status={status} left={target === null ? 0 : target - now} />
+          <ContestActions contest={contest} status={status} isAdmin={me.isAdmin} />
         </div>
       </header>
       <ContestStats contest={contest} />
@@ -90,11 +96,25 @@ function ContestDetail({ contest, me }: { contest: ClockedContest; me: Me }) {
             />
           </>
         ) : (
-          <StandingsPanel contestId={contest.id} myId={me.id} />
+          <>
+            <h2 className="mb-1 text-xl font-semibold text-white">
+              {status === "ENDED" ? "Final Standings" : status === "LIVE" ? "Live Standings" : "Standings"}
+            </h2>
+            <p className="mb-4 text-sm text-slate-400">{standingsNote(status, contest.registered)}</p>
+            <StandingsPanel contestId={contest.id} myId={me.id} />
+          </>
         )}
       </TabStrip>
     </div>
   );
+}
+
+function standingsNote(status: ContestStatus, registered: boolean): string {
+  if (status === "ENDED") return "The contest is over: these are its final results.";
+  if (status === "UPCOMING") return "Everyone registered starts at zero; the board goes live at the start.";
+  return registered
+    ? "Updated live as verdicts arrive."
+    : "You are watching as a spectator: updated live as verdicts arrive.";
 }
 
 function DetailSkeleton() {

@@ -7,6 +7,7 @@ import { onSelectOption } from "@/lib/select-option.ts";
 import type { PickableProblem } from "../api/create-contest.ts";
 import type { ContestFormErrors, ContestFormValues } from "../lib/contest-form.ts";
 import { Field } from "./field.tsx";
+import { ProblemVisibilityBadge } from "./problem-visibility-badge.tsx";
 
 type Props = {
   values: ContestFormValues;
@@ -17,6 +18,9 @@ type Props = {
   onSubmit: () => void;
   saving: boolean;
   serverError: string | null;
+  /** "Create Contest", or "Save Changes" when editing; `savingLabel` is the spinner's spoken text. */
+  submitLabel: string;
+  savingLabel: string;
 };
 
 const control = (error?: string) => `${controlClass(Boolean(error))} mt-1.5`;
@@ -31,6 +35,8 @@ export function ContestDetailsForm({
   onSubmit,
   saving,
   serverError,
+  submitLabel,
+  savingLabel,
 }: Props) {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
@@ -131,15 +137,19 @@ export function ContestDetailsForm({
         ) : (
           <ol className="mt-2 space-y-2" data-testid="selected-problems">
             {values.problemIds.map((id, i) => {
-              const title = problemsById.get(id)?.title ?? id;
+              const problem = problemsById.get(id);
+              const title = problem?.title ?? id;
               return (
                 <li
                   key={id}
                   className="flex items-center justify-between gap-3 rounded-xl border border-slate-800 bg-slate-950/50 px-3 py-2 text-sm"
                 >
-                  <span className="min-w-0 truncate text-slate-100">
-                    <span className="mr-2 font-mono text-slate-400">{String.fromCharCode(65 + i)}.</span>
-                    {title}
+                  <span className="flex min-w-0 items-center gap-2">
+                    <span className="min-w-0 truncate text-slate-100">
+                      <span className="mr-2 font-mono text-slate-400">{String.fromCharCode(65 + i)}.</span>
+                      {title}
+                    </span>
+                    {problem ? <ProblemVisibilityBadge isPublic={problem.isPublic} /> : null}
                   </span>
                   <button
                     type="button"
@@ -166,8 +176,8 @@ export function ContestDetailsForm({
         </p>
       ) : null}
       <button type="submit" disabled={saving} className={`${buttonClass("primary", "lg")} w-full`}>
-        {saving ? <Spinner className="size-5" label="Creating contest" /> : null}
-        Create Contest
+        {saving ? <Spinner className="size-5" label={savingLabel} /> : null}
+        {submitLabel}
       </button>
     </form>
   );

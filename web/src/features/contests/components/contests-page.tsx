@@ -1,11 +1,22 @@
+import { compareContestsForList } from "@grindstone/shared";
 import { useQuery } from "@tanstack/react-query";
-import { contestsQueryOptions } from "../api/get-contests.ts";
+import { type ClockedContest, contestsQueryOptions } from "../api/get-contests.ts";
 import { useContestEvents } from "../hooks/use-contest-events.ts";
 import { useRegister } from "../hooks/use-register.ts";
 import { useServerNow } from "../hooks/use-server-now.ts";
 import { serverOffset } from "../lib/server-clock.ts";
+import { effectiveStatus } from "../lib/status.ts";
 import { ContestCard } from "./contest-card.tsx";
 import { ContestsSkeleton } from "./contests-skeleton.tsx";
+
+/**
+ * The server's order (LIVE, UPCOMING by start, ENDED most recent first), kept as cards change status on the server's
+ * clock between fetches: a contest that just started moves up to the live ones without a refetch.
+ */
+function inListOrder(contests: ClockedContest[], now: number): ClockedContest[] {
+  const shown = (c: ClockedContest) => ({ ...c, status: effectiveStatus(c, now) });
+  return [...contests].sort((a, b) => compareContestsForList(shown(a), shown(b)));
+}
 
 /** /contests (spec §2.11): one card per contest, a clock ticking every second against the server's. */
 export function ContestsPage({ me }: { me: { id: string; username: string } }) {
@@ -38,7 +49,7 @@ export function ContestsPage({ me }: { me: { id: string; username: string } }) {
           </div>
         ) : (
           <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {contests.map((c) => (
+            {inListOrder(contests, now).map((c) => (
               <ContestCard key={c.id} contest={c} now={now} onRegister={(id) => register.mutate(id)} />
             ))}
           </div>

@@ -8,11 +8,13 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 import { TagPill } from "@/components/ui/tag-pill.tsx";
 import { onSelectOption } from "@/lib/select-option.ts";
 import { type PickableProblem, pickableProblemsQueryOptions } from "../api/create-contest.ts";
+import { ProblemVisibilityBadge, PUBLIC_PROBLEM_NOTE } from "./problem-visibility-badge.tsx";
 
 /**
  * Spec §2.17 "Add Problems": search by title, a difficulty filter, and a list capped at about 650 px (§9) with
- * title, difficulty, tags, acceptance and companies and an Add/Remove toggle. Hidden problems (created for a
- * contest, public once it ends) are marked.
+ * title, difficulty, tags, acceptance and companies and an Add/Remove toggle. Every problem is marked Public or
+ * Hidden (created for a contest, public once it ends), the note says what a public one means, and a new hidden
+ * problem is one link away (in a new tab, so this form keeps what was typed; the list refetches on return).
  */
 export function ProblemPicker({
   selected,
@@ -36,9 +38,24 @@ export function ProblemPicker({
       aria-labelledby="add-problems-heading"
       className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/50 p-5 sm:p-6"
     >
-      <h2 id="add-problems-heading" className="text-xl font-semibold text-white">
-        Add Problems
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
+        <h2 id="add-problems-heading" className="text-xl font-semibold text-white">
+          Add Problems
+        </h2>
+        {/* A plain link: Add Problem reads forContest=1 to default the new problem to hidden. */}
+        <a
+          href="/add-problem?forContest=1"
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-sm font-medium text-amber-300 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-amber-400"
+        >
+          New problem for this contest
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+      <p data-testid="public-problem-note" className="text-sm text-slate-400">
+        {PUBLIC_PROBLEM_NOTE}
+      </p>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
         <div>
           <label htmlFor={searchId} className={labelClass}>
@@ -95,11 +112,7 @@ export function ProblemPicker({
                     <p className="font-medium break-words text-slate-100">{p.title}</p>
                     <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
                       <DifficultyBadge difficulty={p.difficulty} />
-                      {p.isPublic === false ? (
-                        <span className="rounded-md border border-violet-500/40 bg-violet-500/10 px-2 py-0.5 text-xs font-medium text-violet-200">
-                          Hidden
-                        </span>
-                      ) : null}
+                      <ProblemVisibilityBadge isPublic={p.isPublic} />
                       <span className="text-xs text-slate-400">Acceptance {p.acceptance.toFixed(1)}%</span>
                     </div>
                   </div>

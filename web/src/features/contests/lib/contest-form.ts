@@ -1,4 +1,5 @@
 import {
+  type ContestView,
   type CreateContestInput,
   createContestBodySchema,
   DEFAULT_PENALTY_MINUTES,
@@ -39,11 +40,25 @@ export function localToIso(local: string): string {
   return Number.isNaN(d.getTime()) ? local : d.toISOString();
 }
 
-/** The reverse, for prefilling an input: an instant shown in the admin's own time zone, to the minute. */
+/** The reverse, for prefilling an input: an instant shown in the admin's own time zone, to the second (step=1). */
 export function isoToLocal(ms: number): string {
   const d = new Date(ms);
   const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+/** The edit form, prefilled from a contest as an admin sees it (problems included, in their order). */
+export function contestToForm(c: ContestView): ContestFormValues {
+  return {
+    title: c.title,
+    description: c.description,
+    difficulty: c.difficulty,
+    startLocal: isoToLocal(Date.parse(c.startTime)),
+    endLocal: isoToLocal(Date.parse(c.endTime)),
+    penaltyMinutes: String(c.penaltyMinutes),
+    freezeMinutes: String(c.freezeMinutes),
+    problemIds: [...c.problems].sort((a, b) => a.position - b.position).map((p) => p.problemId),
+  };
 }
 
 const minutes = (text: string) => (text.trim() === "" ? undefined : Number(text));

@@ -14,5 +14,10 @@ export const Route = createFileRoute("/_authenticated/contest/$id")({
 function ContestScreen() {
   const { id } = Route.useParams();
   const user = useAuthUser();
-  return <ContestDetailPage contestId={id} me={{ id: user?.id ?? "", username: user?.username ?? "" }} />;
+  return (
+    <ContestDetailPage
+      contestId={id}
+      me={{ id: user?.id ?? "", username: user?.username ?? "", isAdmin: user?.role === "ADMIN" }}
+    />
+  );
 }
