@@ -82,7 +82,7 @@ function TestCaseRow({ testcase, index, patch, remove, canRemove, errors }: Test
         <TextAreaField
           mono
           label="Input"
-          rows={3}
+          rows={2}
           value={testcase.input}
           onChange={(e) => patch(index, { input: e.target.value })}
           error={errors[`testcases.${index}.input`]}
@@ -90,7 +90,7 @@ function TestCaseRow({ testcase, index, patch, remove, canRemove, errors }: Test
         <TextAreaField
           mono
           label="Expected Output"
-          rows={3}
+          rows={2}
           value={testcase.output}
           onChange={(e) => patch(index, { output: e.target.value })}
           error={errors[`testcases.${index}.output`]}
