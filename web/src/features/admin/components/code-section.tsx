@@ -32,7 +32,7 @@ export function CodeSection({ form }: { form: ProblemFormState }) {
             solution.
           </p>
         ) : null}
-        <div className="grid gap-5 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
           <CodeField
             key={`snippet-${active}`}
             label="Starter Code Template"
