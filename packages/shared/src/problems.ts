@@ -70,6 +70,21 @@ export const testCaseInputSchema = z.object({
  */
 const updateTestCaseSchema = z.object({ ...testCaseFields, hidden: z.boolean().optional() });
 
+/**
+ * The per-problem limits an admin may set (per test, every language); omitted, the judge's DEFAULT_LIMITS apply.
+ * Named once so the admin form can show the same bounds the API checks.
+ */
+export const PROBLEM_LIMIT_BOUNDS = {
+  cpuTimeMs: { min: 100, max: 10_000 },
+  memoryKb: { min: 16 * 1024, max: 1024 * 1024 },
+} as const;
+// One message per limit, naming the bounds in the unit the admin form shows (memory in MB; the API takes KB).
+const { cpuTimeMs: cpuBounds, memoryKb: memoryBounds } = PROBLEM_LIMIT_BOUNDS;
+export const CPU_TIME_LIMIT_MESSAGE = `Time limit must be a whole number of milliseconds from ${cpuBounds.min} to ${cpuBounds.max}`;
+export const MEMORY_LIMIT_MESSAGE = `Memory limit must be from ${memoryBounds.min / 1024} MB to ${memoryBounds.max / 1024} MB (${memoryBounds.min} to ${memoryBounds.max} KB)`;
+const limit = (bounds: { min: number; max: number }, message: string) =>
+  z.number({ error: message }).int(message).min(bounds.min, message).max(bounds.max, message).optional();
+
 const problemFields = {
   title: z
     .string({ error: "Title must be at least 3 characters" })
@@ -95,13 +110,8 @@ const problemFields = {
   codeSnippets: perLanguage((l) => required(snippetMessage(l))),
   referenceSolutions: perLanguage((l) => required(solutionMessage(l))),
   /** Per-problem limits; the judge's defaults apply when omitted. */
-  cpuTimeLimitMs: z.number().int().min(100).max(10_000).optional(),
-  memoryLimitKb: z
-    .number()
-    .int()
-    .min(16 * 1024)
-    .max(1024 * 1024)
-    .optional(),
+  cpuTimeLimitMs: limit(PROBLEM_LIMIT_BOUNDS.cpuTimeMs, CPU_TIME_LIMIT_MESSAGE),
+  memoryLimitKb: limit(PROBLEM_LIMIT_BOUNDS.memoryKb, MEMORY_LIMIT_MESSAGE),
 };
 
 const testcases = <T extends z.ZodType>(test: T) =>

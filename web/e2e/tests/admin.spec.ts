@@ -44,6 +44,8 @@ test.describe("admin screens", () => {
 
     await loadSample(page, "String Problem");
     await expect(titleField(page)).toHaveValue("Valid Palindrome");
+    // The editors show one language at a time, in tabs.
+    await page.getByRole("tab", { name: "Python" }).click();
     await expect(page.getByTestId("solution-PYTHON").getByTestId("code-editor")).toContainText(
       "is_palindrome",
     );
@@ -53,11 +55,14 @@ test.describe("admin screens", () => {
     await page.getByRole("button", { name: "Create Problem" }).click();
     await expect(page.getByRole("status", { name: "Creating problem" })).toBeVisible();
     await expect(page.getByText("Problem created successfully")).toBeVisible({ timeout: 120_000 });
-    await expect(page).toHaveURL(/\/problems$/);
+    // Issue 22: the admin lands on the new problem (the spec went to /: spec-deviations.md).
+    await expect(page).toHaveURL(/\/problem\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
 
     const created = (await listProblems(page.request)).find((p) => p.title === title);
     expect(created, "the new problem is listed").toBeTruthy();
     const id = (created as { id: string }).id;
+    expect(page.url()).toContain(`/problem/${id}`);
     try {
       await page.goto(`/update-problem/${id}`);
       await expect(page.getByRole("heading", { name: "Update Problem", level: 1 })).toBeVisible();
@@ -70,7 +75,8 @@ test.describe("admin screens", () => {
       await save.click();
       await expect(save).toBeDisabled();
       await expect(page.getByText("Problem updated successfully")).toBeVisible({ timeout: 120_000 });
-      await expect(page).toHaveURL(/\/problems$/);
+      await expect(page).toHaveURL(new RegExp(`/problem/${id}$`));
+      await expect(page.getByRole("heading", { name: edited, level: 1 })).toBeVisible();
 
       await page.goto(`/problems?search=${encodeURIComponent(edited)}`);
       await expect(page.getByRole("link", { name: edited, exact: true })).toBeVisible();

@@ -10,11 +10,15 @@ import { ProblemFormFields } from "./problem-form-fields.tsx";
 import { SampleLoader } from "./sample-loader.tsx";
 import { SaveError } from "./save-error.tsx";
 
-/** /add-problem (spec §2.14). */
-export function AddProblemPage() {
+// Issue 22: a problem made for a contest would spoil it if learners could open it before the contest ends.
+const FOR_CONTEST_NOTE =
+  "Made for a contest: hidden by default so learners cannot see it before the contest ends.";
+
+/** /add-problem (spec §2.14); `forContest` (from the create-contest page) starts the problem hidden. */
+export function AddProblemPage({ forContest = false }: { forContest?: boolean }) {
   const form = useProblemForm(emptyProblemForm(), checkCreate);
   const create = useCreateProblem();
-  const [hidden, setHidden] = useState(false);
+  const [hidden, setHidden] = useState(forContest);
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
@@ -22,7 +26,7 @@ export function AddProblemPage() {
         <div>
           <h1 className="text-4xl font-bold tracking-tight text-white">Add Problem</h1>
           <p className="mt-2 text-lg text-slate-400">
-            Create a new problem with test cases, examples and reference solutions.
+            Create a new problem with test cases, an example and reference solutions.
           </p>
         </div>
         <SampleLoader onLoad={form.reset} />
@@ -34,7 +38,7 @@ export function AddProblemPage() {
         onSubmit={form.handleSubmit((body) => create.mutate({ ...body, isPublic: !hidden }))}
       >
         <ProblemFormFields form={form} />
-        <HiddenSwitch hidden={hidden} onChange={setHidden} />
+        <HiddenSwitch hidden={hidden} onChange={setHidden} note={forContest ? FOR_CONTEST_NOTE : undefined} />
         <SaveError
           title="Error creating problem"
           message={create.isError ? errorMessage(create.error, "The server did not say why.") : null}

@@ -27,7 +27,7 @@ export function CodeField({
   testId,
 }: CodeFieldProps) {
   return (
-    <div data-testid={testId}>
+    <div data-testid={testId} className="min-w-0">
       <p className="mb-1.5 text-sm font-medium text-slate-300">{label}</p>
       <div
         className={`overflow-hidden rounded-xl border ${error ? "border-red-500/70" : "border-slate-700"}`}

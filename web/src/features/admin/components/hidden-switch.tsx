@@ -4,7 +4,16 @@ import { useId } from "react";
  * "Hidden until a contest ends" (issue 12): a hidden problem (`isPublic: false`) is seen only by admins and, while
  * a contest holding it is live, by that contest's participants; it becomes public when the contest ends.
  */
-export function HiddenSwitch({ hidden, onChange }: { hidden: boolean; onChange: (hidden: boolean) => void }) {
+export function HiddenSwitch({
+  hidden,
+  onChange,
+  note,
+}: {
+  hidden: boolean;
+  onChange: (hidden: boolean) => void;
+  /** Why the switch starts where it does (a problem made for a contest starts hidden). */
+  note?: string;
+}) {
   const labelId = useId();
   const hintId = useId();
   return (
@@ -17,6 +26,11 @@ export function HiddenSwitch({ hidden, onChange }: { hidden: boolean; onChange: 
           For a contest: only admins and the contest's participants (while it is live) can see it. It becomes
           public when its contest ends.
         </p>
+        {note ? (
+          <p className="mt-2 text-sm font-medium text-amber-300" data-testid="hidden-note">
+            {note}
+          </p>
+        ) : null}
       </div>
       <button
         type="button"

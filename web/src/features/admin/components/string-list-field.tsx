@@ -1,7 +1,7 @@
+import { useId } from "react";
 import { PlusIcon, TrashIcon } from "@/components/ui/action-icons.tsx";
 import { buttonClass } from "@/components/ui/button-styles.ts";
 import { controlClass, fieldErrorClass } from "@/components/ui/field-styles.ts";
-import { FormSection } from "./form-section.tsx";
 
 interface StringListFieldProps {
   title: string;
@@ -11,14 +11,27 @@ interface StringListFieldProps {
   onChange: (items: string[]) => void;
   placeholder: string;
   error?: string;
+  /** Shown after the title and read with it, e.g. "(Optional)". */
+  hint?: string;
 }
 
 /** Tags and companies: a row per entry; the last row cannot be removed (spec §2.14–2.15). */
-export function StringListField({ title, noun, items, onChange, placeholder, error }: StringListFieldProps) {
+export function StringListField({
+  title,
+  noun,
+  items,
+  onChange,
+  placeholder,
+  error,
+  hint,
+}: StringListFieldProps) {
+  const titleId = useId();
   return (
-    <FormSection
-      title={title}
-      action={
+    <fieldset aria-labelledby={titleId}>
+      <div className="mb-2 flex items-center justify-between gap-3">
+        <h3 id={titleId} className="text-sm font-medium text-slate-300">
+          {title} {hint ? <span className="font-normal text-slate-400">{hint}</span> : null}
+        </h3>
         <button
           type="button"
           onClick={() => onChange([...items, ""])}
@@ -26,9 +39,8 @@ export function StringListField({ title, noun, items, onChange, placeholder, err
         >
           <PlusIcon className="size-4" /> Add {noun}
         </button>
-      }
-    >
-      <div className="grid gap-3 sm:grid-cols-2">
+      </div>
+      <div className="space-y-2">
         {items.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are plain strings edited in place; position is the identity.
           <div key={index} className="flex items-center gap-2">
@@ -52,6 +64,6 @@ export function StringListField({ title, noun, items, onChange, placeholder, err
         ))}
       </div>
       {error ? <p className={fieldErrorClass}>{error}</p> : null}
-    </FormSection>
+    </fieldset>
   );
 }

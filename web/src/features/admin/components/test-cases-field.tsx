@@ -53,9 +53,13 @@ interface TestCaseRowProps {
 }
 
 function TestCaseRow({ testcase, index, patch, remove, canRemove, errors }: TestCaseRowProps) {
+  // One line per test on a wide screen (its name and controls left of the two fields), so a long list stays short.
   return (
-    <li className="rounded-xl border border-slate-800 bg-slate-950/40 p-4" data-testid="testcase-row">
-      <div className="mb-3 flex items-center justify-between gap-3">
+    <li
+      className="grid gap-3 border-slate-800 pt-4 first:pt-0 md:grid-cols-[7.5rem_1fr_1fr] [&+&]:border-t"
+      data-testid="testcase-row"
+    >
+      <div className="flex items-center justify-between gap-3 md:flex-col md:items-start md:justify-start md:pt-7">
         <h3 className="text-sm font-semibold text-slate-200">Test Case #{index + 1}</h3>
         <div className="flex items-center gap-3">
           <label className="inline-flex items-center gap-2 text-sm text-slate-300">
@@ -78,24 +82,22 @@ function TestCaseRow({ testcase, index, patch, remove, canRemove, errors }: Test
           </button>
         </div>
       </div>
-      <div className="grid gap-4 md:grid-cols-2">
-        <TextAreaField
-          mono
-          label="Input"
-          rows={3}
-          value={testcase.input}
-          onChange={(e) => patch(index, { input: e.target.value })}
-          error={errors[`testcases.${index}.input`]}
-        />
-        <TextAreaField
-          mono
-          label="Expected Output"
-          rows={3}
-          value={testcase.output}
-          onChange={(e) => patch(index, { output: e.target.value })}
-          error={errors[`testcases.${index}.output`]}
-        />
-      </div>
+      <TextAreaField
+        mono
+        label="Input"
+        rows={2}
+        value={testcase.input}
+        onChange={(e) => patch(index, { input: e.target.value })}
+        error={errors[`testcases.${index}.input`]}
+      />
+      <TextAreaField
+        mono
+        label="Expected Output"
+        rows={2}
+        value={testcase.output}
+        onChange={(e) => patch(index, { output: e.target.value })}
+        error={errors[`testcases.${index}.output`]}
+      />
     </li>
   );
 }

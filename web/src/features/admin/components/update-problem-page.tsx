@@ -47,7 +47,7 @@ function UpdateProblemForm({ problem }: { problem: ProblemDetail }) {
         <h1 className="text-4xl font-bold tracking-tight text-white">Update Problem</h1>
         <p className="mt-2 text-lg text-slate-400">
           Editing <span className="font-medium text-slate-200">{problem.title}</span>. Saving judges the
-          reference solutions again.
+          reference solutions again, then opens the problem.
         </p>
       </header>
 

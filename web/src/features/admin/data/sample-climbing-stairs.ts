@@ -1,3 +1,5 @@
+import { sharedExamples } from "../lib/examples.ts";
+import { defaultLimitValues } from "../lib/limits.ts";
 import type { ProblemFormValues } from "../lib/problem-form.ts";
 
 // The "DP Problem" sample (spec §2.14). Every reference solution reads n from stdin and prints the number of
@@ -26,11 +28,8 @@ Keep only the last two values and roll them forward. Time O(n), space O(1).`,
     { input: "10", output: "89", hidden: true },
     { input: "45", output: "1836311903", hidden: true },
   ],
-  examples: {
-    JAVASCRIPT: { input: "3", output: "3", explanation },
-    PYTHON: { input: "3", output: "3", explanation },
-    JAVA: { input: "3", output: "3", explanation },
-  },
+  examples: sharedExamples({ input: "3", output: "3", explanation }),
+  ...defaultLimitValues(),
   codeSnippets: {
     JAVASCRIPT: `/**
  * @param {number} n

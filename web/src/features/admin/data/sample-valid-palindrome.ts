@@ -1,3 +1,5 @@
+import { sharedExamples } from "../lib/examples.ts";
+import { defaultLimitValues } from "../lib/limits.ts";
 import type { ProblemFormValues } from "../lib/problem-form.ts";
 
 // The "String Problem" sample (spec §2.14). Every reference solution reads one line and prints true or false;
@@ -25,23 +27,13 @@ Stop at the first mismatch. Time O(n), space O(1).`,
     { input: "0P", output: "false", hidden: true },
     { input: "ab_a", output: "true", hidden: true },
   ],
-  examples: {
-    JAVASCRIPT: {
-      input: "A man, a plan, a canal: Panama",
-      output: "true",
-      explanation: '"amanaplanacanalpanama" reads the same both ways.',
-    },
-    PYTHON: {
-      input: "race a car",
-      output: "false",
-      explanation: '"raceacar" reversed is "racaecar".',
-    },
-    JAVA: {
-      input: "A man, a plan, a canal: Panama",
-      output: "true",
-      explanation: '"amanaplanacanalpanama" reads the same both ways.',
-    },
-  },
+  // One example for every language (this sample used to give Python its own, "race a car": the form asks once now).
+  examples: sharedExamples({
+    input: "A man, a plan, a canal: Panama",
+    output: "true",
+    explanation: '"amanaplanacanalpanama" reads the same both ways.',
+  }),
+  ...defaultLimitValues(),
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
  * @param {string} s

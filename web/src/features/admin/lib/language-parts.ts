@@ -1,52 +1,33 @@
-import { type Example, LANGUAGE_TABLE, type Language } from "@grindstone/shared";
-
-export type ExampleValues = { input: string; output: string; explanation: string };
-export type PerLanguage<T> = Partial<Record<Language, T>>;
+import { LANGUAGE_TABLE, type Language } from "@grindstone/shared";
+import type { PerLanguage } from "./examples.ts";
 
 /** What the form needs to know of a language: its key, and whether every problem must carry it. */
 export type LanguageRow = { key: Language; required: boolean };
 
-/** The form's per-language inputs (any language may be missing: it counts as left empty). */
+/** The form's per-language code (any language may be missing: it counts as left empty). */
 export interface LanguageValues {
   codeSnippets: PerLanguage<string>;
   referenceSolutions: PerLanguage<string>;
-  examples: PerLanguage<ExampleValues>;
 }
 
-export const emptyExample = (): ExampleValues => ({ input: "", output: "", explanation: "" });
-
 const blank = (text: string) => text.trim() === "";
-// An example counts as left empty only when nothing was typed in its input or output (spaces may be the data).
-const blankExample = (e: ExampleValues) => e.input === "" && e.output === "" && blank(e.explanation);
-
-const toExample = ({ input, output, explanation }: ExampleValues): Example => ({
-  input,
-  output,
-  ...(blank(explanation) ? {} : { explanation }),
-});
 
 /**
- * The per-language parts of a create or update body. A required language is sent as the form holds it, so the
- * shared schema names what is missing. An optional language left entirely empty is not sent at all (no key); one
- * partly filled sends only its filled parts, so the schema's "<Label> solution is required" (or "code snippet")
- * names the missing half. An example goes when it must (`examplesRequired` and the language is required) or when
- * anything in it is filled.
+ * The per-language code of a create or update body. A required language is sent as the form holds it, so the shared
+ * schema names what is missing. An optional language left entirely empty is not sent at all (no key); one partly
+ * filled sends only its filled half, so the schema's "<Label> solution is required" (or "code snippet") names the
+ * missing half. `offered` lists the languages sent, in registry order: the shared example goes under each of them.
  */
-export function languageParts(
-  values: LanguageValues,
-  { examplesRequired }: { examplesRequired: boolean },
-  rows: readonly LanguageRow[] = LANGUAGE_TABLE,
-) {
+export function languageParts(values: LanguageValues, rows: readonly LanguageRow[] = LANGUAGE_TABLE) {
   const codeSnippets: PerLanguage<string> = {};
   const referenceSolutions: PerLanguage<string> = {};
-  const examples: PerLanguage<Example> = {};
+  const offered: Language[] = [];
   for (const { key, required } of rows) {
     const snippet = values.codeSnippets[key] ?? "";
     const solution = values.referenceSolutions[key] ?? "";
-    const example = values.examples[key] ?? emptyExample();
     if (required || !blank(snippet)) codeSnippets[key] = snippet;
     if (required || !blank(solution)) referenceSolutions[key] = solution;
-    if ((required && examplesRequired) || !blankExample(example)) examples[key] = toExample(example);
+    if (key in codeSnippets || key in referenceSolutions) offered.push(key);
   }
-  return { codeSnippets, referenceSolutions, examples };
+  return { codeSnippets, referenceSolutions, offered };
 }

@@ -8,13 +8,23 @@ import {
   updateProblemBodySchema,
 } from "@grindstone/shared";
 import type { z } from "zod";
-import { type ExampleValues, emptyExample, languageParts, type PerLanguage } from "./language-parts.ts";
+import {
+  type ExamplesValues,
+  type ExampleValues,
+  examplesFromStored,
+  examplesToBody,
+  type PerLanguage,
+  sharedExampleErrors,
+  sharedExamples,
+} from "./examples.ts";
+import { languageParts } from "./language-parts.ts";
+import { defaultLimitValues, type LimitValues, limitsToBody, limitsToValues } from "./limits.ts";
 
-export type { ExampleValues, PerLanguage };
+export type { ExamplesValues, ExampleValues, LimitValues, PerLanguage };
 export type TestCaseValues = { input: string; output: string; hidden: boolean };
 
 /** Everything the add and update forms edit, as plain strings and lists (what the inputs hold). */
-export interface ProblemFormValues {
+export interface ProblemFormValues extends LimitValues {
   title: string;
   description: string;
   difficulty: Difficulty;
@@ -24,12 +34,15 @@ export interface ProblemFormValues {
   hints: string;
   editorial: string;
   testcases: TestCaseValues[];
-  examples: PerLanguage<ExampleValues>;
+  examples: ExamplesValues;
   codeSnippets: PerLanguage<string>;
   referenceSolutions: PerLanguage<string>;
 }
 
-/** Field errors keyed by their path in the body, e.g. "title", "testcases.0.input", "codeSnippets.JAVA". */
+/**
+ * Field errors keyed by their path in the body, e.g. "title", "testcases.0.input", "codeSnippets.JAVA"; the shared
+ * example's are "example.input" (see sharedExampleErrors).
+ */
 export type ProblemFormErrors = Partial<Record<string, string>>;
 
 /** A value for every language of the registry. */
@@ -41,7 +54,7 @@ function perLanguage<T>(make: (language: Language) => T): PerLanguage<T> {
 
 export const emptyTestCase = (): TestCaseValues => ({ input: "", output: "", hidden: false });
 
-/** Spec §5: a single empty tag (and test case) is present by default. */
+/** Spec §5: a single empty tag (and test case) is present by default; the limits start at the judge's defaults. */
 export function emptyProblemForm(snippets: PerLanguage<string> = perLanguage(() => "")): ProblemFormValues {
   return {
     title: "",
@@ -53,9 +66,10 @@ export function emptyProblemForm(snippets: PerLanguage<string> = perLanguage(() 
     hints: "",
     editorial: "",
     testcases: [emptyTestCase()],
-    examples: perLanguage(emptyExample),
+    examples: sharedExamples(),
     codeSnippets: { ...snippets },
     referenceSolutions: perLanguage(() => ""),
+    ...defaultLimitValues(),
   };
 }
 
@@ -81,18 +95,21 @@ export function problemToFormValues(
       problem.testcases.length > 0
         ? problem.testcases.map((t) => ({ input: t.input, output: t.output, hidden: Boolean(t.hidden) }))
         : [emptyTestCase()],
-    examples: perLanguage((l) => {
-      const e = problem.examples[l];
-      return e ? { input: e.input, output: e.output, explanation: e.explanation ?? "" } : emptyExample();
-    }),
+    examples: examplesFromStored(problem.examples),
     codeSnippets: perLanguage(
       (l) => problem.codeSnippets[l] ?? (REQUIRED_LANGUAGES.includes(l) ? (defaults[l] ?? "") : ""),
     ),
     referenceSolutions: perLanguage((l) => problem.referenceSolutions?.[l] ?? ""),
+    ...limitsToValues(problem),
   };
 }
 
-function bodyFields(values: ProblemFormValues) {
+/**
+ * The body the form sends. `examplesRequired` (the add form, spec §5): every required language needs an example, so
+ * a blank shared one is sent for the schema to name what is missing.
+ */
+export function formToBody(values: ProblemFormValues, { examplesRequired }: { examplesRequired: boolean }) {
+  const { offered, ...code } = languageParts(values);
   return {
     title: values.title,
     description: values.description,
@@ -103,29 +120,29 @@ function bodyFields(values: ProblemFormValues) {
     hints: values.hints.trim() ? values.hints : null,
     editorial: values.editorial.trim() ? values.editorial : null,
     testcases: values.testcases,
+    ...code,
+    examples: examplesToBody(values.examples, {
+      offered,
+      requiredFor: examplesRequired ? REQUIRED_LANGUAGES : [],
+    }),
+    ...limitsToBody(values),
   };
 }
 
-type Checked<S extends z.ZodType> = { ok: true; body: z.infer<S> } | { ok: false; errors: ProblemFormErrors };
+export type Checked<B> = { ok: true; body: B } | { ok: false; errors: ProblemFormErrors };
 
-function check<S extends z.ZodType>(schema: S, raw: unknown): Checked<S> {
+function check<S extends z.ZodType>(schema: S, values: ProblemFormValues, raw: unknown): Checked<z.infer<S>> {
   const result = schema.safeParse(raw);
   if (result.success) return { ok: true, body: result.data };
   const errors: ProblemFormErrors = {};
   for (const issue of result.error.issues) errors[issue.path.join(".")] ??= issue.message;
-  return { ok: false, errors };
+  return { ok: false, errors: values.examples.mode === "shared" ? sharedExampleErrors(errors) : errors };
 }
 
-/** Add form: every required language's example needs input and output (spec §5), checked by the shared schema. */
+/** Add form: the example needs input and output (spec §5), checked by the shared schema. */
 export const checkCreate = (values: ProblemFormValues) =>
-  check(createProblemBodySchema, {
-    ...bodyFields(values),
-    ...languageParts(values, { examplesRequired: true }),
-  });
+  check(createProblemBodySchema, values, formToBody(values, { examplesRequired: true }));
 
-/** Update form: a language's example is optional; one left completely empty is not sent. */
+/** Update form: the example is optional; one left completely empty is not sent. */
 export const checkUpdate = (values: ProblemFormValues) =>
-  check(updateProblemBodySchema, {
-    ...bodyFields(values),
-    ...languageParts(values, { examplesRequired: false }),
-  });
+  check(updateProblemBodySchema, values, formToBody(values, { examplesRequired: false }));

@@ -1,0 +1,95 @@
+import { describe, expect, test } from "bun:test";
+import type { ProblemDetail } from "@grindstone/shared";
+import { DEFAULT_SNIPPETS } from "../data/default-snippets.ts";
+import { climbingStairsSample } from "../data/sample-climbing-stairs.ts";
+import { checkCreate, checkUpdate, problemToFormValues } from "./problem-form.ts";
+
+const sample = () => structuredClone(climbingStairsSample);
+
+describe("the add form's body", () => {
+  test("the example entered once goes under every language; the limits are the ones typed", () => {
+    const result = checkCreate({ ...sample(), cpuTimeLimitMs: "1500", memoryLimitMb: "128" });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const example = {
+      input: "3",
+      output: "3",
+      explanation: "There are three ways: 1 + 1 + 1, 1 + 2 and 2 + 1.",
+    };
+    expect(result.body.examples).toEqual({ JAVASCRIPT: example, PYTHON: example, JAVA: example });
+    expect([result.body.cpuTimeLimitMs, result.body.memoryLimitKb]).toEqual([1500, 131072]);
+  });
+
+  test("a missing example is one error on the shared field, not one per language", () => {
+    const values = sample();
+    values.examples = { mode: "shared", example: { input: "", output: "3", explanation: "" } };
+    const result = checkCreate(values);
+    if (result.ok) throw new Error("accepted an example without input");
+    expect(result.errors["example.input"]).toBe("Input is required");
+    expect(Object.keys(result.errors).filter((k) => k.startsWith("examples."))).toEqual([]);
+  });
+
+  test("an optional language offered gets the example too", () => {
+    const values = sample();
+    values.codeSnippets.CPP = "int main() {}";
+    values.referenceSolutions.CPP = "int main() {}";
+    const result = checkCreate(values);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(Object.keys(result.body.examples)).toEqual(["JAVASCRIPT", "PYTHON", "JAVA", "CPP"]);
+  });
+});
+
+describe("the update form", () => {
+  const stored = (examples: ProblemDetail["examples"]): ProblemDetail => {
+    const s = sample();
+    return {
+      id: "00000000-0000-4000-8000-000000000000",
+      title: s.title,
+      description: s.description,
+      difficulty: s.difficulty,
+      tags: s.tags,
+      companies: s.companies,
+      constraints: s.constraints,
+      hints: "",
+      editorial: "",
+      examples,
+      codeSnippets: s.codeSnippets,
+      referenceSolutions: s.referenceSolutions,
+      testcases: s.testcases,
+      solvedBy: [],
+      isSolved: false,
+      acceptance: 0,
+      createdAt: "2026-11-27T00:00:00.000Z",
+      updatedAt: "2026-11-27T00:00:00.000Z",
+      isPublic: true,
+      cpuTimeLimitMs: 3000,
+      memoryLimitKb: 65536,
+    };
+  };
+
+  test("examples that differ between languages are sent back exactly as stored", () => {
+    const examples = {
+      JAVASCRIPT: { input: "2", output: "2" },
+      PYTHON: { input: "3", output: "3", explanation: "three ways" },
+      JAVA: { input: "5", output: "8" },
+    };
+    const values = problemToFormValues(stored(examples), DEFAULT_SNIPPETS);
+    expect(values.examples.mode).toBe("perLanguage");
+    const result = checkUpdate(values);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.body.examples).toEqual(examples);
+  });
+
+  test("one example stored in every language is edited once; the stored limits are kept", () => {
+    const example = { input: "3", output: "3" };
+    const values = problemToFormValues(
+      stored({ JAVASCRIPT: example, PYTHON: example, JAVA: example }),
+      DEFAULT_SNIPPETS,
+    );
+    expect(values.examples).toEqual({ mode: "shared", example: { ...example, explanation: "" } });
+    expect([values.cpuTimeLimitMs, values.memoryLimitMb]).toEqual(["3000", "64"]);
+    const result = checkUpdate(values);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.body.examples).toEqual({ JAVASCRIPT: example, PYTHON: example, JAVA: example });
+    expect([result.body.cpuTimeLimitMs, result.body.memoryLimitKb]).toEqual([3000, 65536]);
+  });
+});
