@@ -14,7 +14,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  * reset link in the logs would let anyone who reads them into the account.
  */
 export function createMailer(env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "NODE_ENV">, log: Logger) {
-  const transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL, SMTP_TIMEOUTS) : null;
+  const transport = env.SMTP_URL ? nodemailer.createTransport({ url: env.SMTP_URL, ...SMTP_TIMEOUTS }) : null;
   const pending = new Set<Promise<void>>();
   if (!transport && env.NODE_ENV === "production")
     log.warn("SMTP_URL is not set: e-mails (password reset links) will not be sent");

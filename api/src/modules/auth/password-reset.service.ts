@@ -69,6 +69,8 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody, ip
     .returning({ id: users.id, email: users.email });
   if (!row) throw invalidToken();
   await ctx.authState.invalidate(row.id);
+  // Open sockets (other tabs and devices) end now too, as when an account is blocked.
+  ctx.realtime.disconnectUser(row.id);
   // Failed logins before the reset no longer lock the owner out of the new password.
   await ctx.limits.loginEmail.reset(row.email.toLowerCase());
   return { message: PASSWORD_RESET_TEXTS.done };

@@ -4,7 +4,8 @@ import { toast } from "@/lib/toast.ts";
 import { login } from "../api/login.ts";
 import { setSessionUser } from "../session.ts";
 
-export function useLogin() {
+/** `redirect`: where a guard sent the visitor from (already checked by safeRedirect); else the problems list. */
+export function useLogin(redirect?: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -14,7 +15,7 @@ export function useLogin() {
     onSuccess: async ({ user, message }) => {
       setSessionUser(queryClient, user);
       toast.success(message);
-      await navigate({ to: "/problems" });
+      await navigate(redirect ? { href: redirect } : { to: "/problems" });
     },
   });
 }

@@ -4,7 +4,8 @@ import { toast } from "@/lib/toast.ts";
 import { register } from "../api/register.ts";
 import { setSessionUser } from "../session.ts";
 
-export function useSignup() {
+/** `redirect`: where a guard sent the visitor from (already checked by safeRedirect); else the problems list. */
+export function useSignup(redirect?: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -15,7 +16,7 @@ export function useSignup() {
     onSuccess: async ({ user, message }) => {
       setSessionUser(queryClient, user);
       toast.success(message);
-      await navigate({ to: "/problems" });
+      await navigate(redirect ? { href: redirect } : { to: "/problems" });
     },
   });
 }
