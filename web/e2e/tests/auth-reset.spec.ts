@@ -70,7 +70,7 @@ test.describe("forgot password", () => {
       await page.getByLabel("New password").fill("another-pass");
       await page.getByRole("button", { name: "Set new password" }).click();
       await expect(page.getByRole("alert")).toContainText(PASSWORD_RESET_TEXTS.invalidToken);
-      await page.getByRole("link", { name: "Ask for a new link" }).click();
+      await page.getByRole("link", { name: "Get a new link" }).click();
       await expect(page).toHaveURL(/\/forgot-password$/);
     } finally {
       await other.close();

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type ParsedLocation, redirect } from "@tanstack/react-router";
 import { authQueryOptions } from "./api/get-auth-check.ts";
+import { safeRedirect } from "./redirect-target.ts";
 
 // Route `beforeLoad` helpers. The root route has already primed the auth query, so these resolve from
 // the cache without a request.
@@ -20,13 +21,14 @@ export async function requireUser(queryClient: QueryClient, location: ParsedLoca
 }
 
 /**
- * /, /login and /signup: signed-in users go straight on, to the page a guard sent them from (already checked by
- * safeRedirect in the route's search) or to the problems list.
+ * /, /login and /signup: signed-in users go straight on, to the page a guard sent them from (checked again by
+ * safeRedirect) or to the problems list.
  */
 export async function redirectSignedIn(queryClient: QueryClient, target?: string) {
   const user = await queryClient.ensureQueryData(authQueryOptions());
   if (!user) return;
-  if (target) throw redirect({ href: target, replace: true });
+  const checked = safeRedirect(target);
+  if (checked) throw redirect({ href: checked, replace: true });
   throw redirect({ to: "/problems", replace: true });
 }
 

@@ -17,7 +17,7 @@ function InvalidLink() {
     >
       {PASSWORD_RESET_TEXTS.invalidToken}{" "}
       <Link to="/forgot-password" className={linkClass}>
-        Ask for a new link
+        Get a new link
       </Link>
     </div>
   );

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { toast } from "@/lib/toast.ts";
 import { login } from "../api/login.ts";
+import { safeRedirect } from "../redirect-target.ts";
 import { setSessionUser } from "../session.ts";
 
 /** `redirect`: where a guard sent the visitor from (already checked by safeRedirect); else the problems list. */
@@ -15,7 +16,9 @@ export function useLogin(redirect?: string) {
     onSuccess: async ({ user, message }) => {
       setSessionUser(queryClient, user);
       toast.success(message);
-      await navigate(redirect ? { href: redirect } : { to: "/problems" });
+      // Checked again here, not only in the route's search: this is the line that would send someone off the site.
+      const target = safeRedirect(redirect);
+      await navigate(target ? { href: target } : { to: "/problems" });
     },
   });
 }
