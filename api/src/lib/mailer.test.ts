@@ -5,9 +5,13 @@ import { createMailer } from "./mailer.ts";
 /** A logger whose JSON lines are kept, to read what the mailer logged. */
 function capturingLogger() {
   const lines: Record<string, unknown>[] = [];
-  const log = createLogger("api", { LOG_LEVEL: "info", LOG_FORMAT: "json" }, {
-    write: (line: string) => void lines.push(JSON.parse(line)),
-  });
+  const log = createLogger(
+    "api",
+    { LOG_LEVEL: "info", LOG_FORMAT: "json" },
+    {
+      write: (line: string) => void lines.push(JSON.parse(line)),
+    },
+  );
   return { log, lines };
 }
 
