@@ -18,7 +18,8 @@ export function useLogin(redirect?: string) {
       toast.success(message);
       // Checked again here, not only in the route's search: this is the line that would send someone off the site.
       const target = safeRedirect(redirect);
-      await navigate(target ? { href: target } : { to: "/problems" });
+      if (target) await navigate({ href: target });
+      else await navigate({ to: "/problems" });
     },
   });
 }
