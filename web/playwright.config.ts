@@ -1,9 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import { mailCatcherPorts } from "./e2e/fixtures/mail-ports.ts";
 
 // The suite runs against the real stack: `bun ../scripts/start.ts` migrates and seeds a test database,
 // builds web/dist when stale and starts the API (which serves the SPA) and the worker on E2E_PORT.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+const mail = mailCatcherPorts();
 
 const serverEnv: Record<string, string> = {
   ...(process.env as Record<string, string>),
@@ -20,6 +22,10 @@ const serverEnv: Record<string, string> = {
   REGISTER_MAX_PER_IP: process.env.REGISTER_MAX_PER_IP ?? "10000",
   LOGIN_MAX_PER_IP: process.env.LOGIN_MAX_PER_IP ?? "10000",
   LOGIN_MAX_PER_EMAIL: process.env.LOGIN_MAX_PER_EMAIL ?? "10000",
+  FORGOT_PASSWORD_MAX_PER_IP: process.env.FORGOT_PASSWORD_MAX_PER_IP ?? "10000",
+  // Mail goes to the suite's own SMTP catcher (the first webServer), and its links to the site under test.
+  SMTP_URL: `smtp://127.0.0.1:${mail.smtp}`,
+  APP_URL: baseURL,
 };
 
 export default defineConfig({
@@ -56,13 +62,24 @@ export default defineConfig({
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: "bun ../scripts/start.ts",
-    url: `${baseURL}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: serverEnv,
-  },
+  webServer: [
+    {
+      // A real SMTP server that keeps what the API sends (password reset links); e2e/fixtures/mail.ts reads it.
+      command: "bun e2e/fixtures/mail-catcher-server.ts",
+      url: `http://127.0.0.1:${mail.http}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
+      command: "bun ../scripts/start.ts",
+      url: `${baseURL}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: serverEnv,
+    },
+  ],
 });

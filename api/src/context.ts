@@ -3,6 +3,7 @@ import {
   contestVersionPrefix,
   DISCUSSION_RATE_LIMIT,
   DISCUSSION_TEXTS,
+  PASSWORD_RESET_TEXTS,
   problemsVersionKey,
   solvedSetKey,
 } from "@grindstone/shared";
@@ -12,6 +13,7 @@ import type Redis from "ioredis";
 import type { Env } from "./env.ts";
 import { createDrain, type Drain } from "./lib/drain.ts";
 import { createJudgeWaiter, type JudgeWaiter } from "./lib/judge-waiter.ts";
+import { createMailer, type Mailer } from "./lib/mailer.ts";
 import { type ContestQueue, createContestQueue, createJudgeQueue, type JudgeQueue } from "./lib/queue.ts";
 import { createLimiter, type Limiter } from "./lib/rate-limit.ts";
 import { createRedis, type Keyer, keyer } from "./lib/redis.ts";
@@ -51,7 +53,17 @@ export type AppContext = {
   signer: SessionSigner;
   cookieName: string;
   authState: AuthStateStore;
-  limits: { loginIp: Limiter; loginEmail: Limiter; registerIp: Limiter; discussionPost: Limiter };
+  limits: {
+    loginIp: Limiter;
+    loginEmail: Limiter;
+    registerIp: Limiter;
+    discussionPost: Limiter;
+    forgotPasswordIp: Limiter;
+    forgotPasswordEmail: Limiter;
+    resetPasswordIp: Limiter;
+  };
+  /** Outgoing e-mail (password reset links), sent off the request path (lib/mailer.ts). */
+  mailer: Mailer;
   /**
    * This instance's copies of hot reads, each with its invalidation beside its code. They live here, never in module
    * state, so each context (tests build several, against different databases) has its own. None holds a timer, so
@@ -141,11 +153,32 @@ export function createContext(env: Env): AppContext {
       { points: env.REGISTER_MAX_PER_IP, durationSeconds: 3600 },
       "Too many sign-ups from this address.",
     ),
+    // Every request counts (each may send a mail); the same budget for known and unknown e-mails.
+    forgotPasswordIp: createLimiter(
+      redis,
+      key("rl", "forgot-ip"),
+      { points: env.FORGOT_PASSWORD_MAX_PER_IP, durationSeconds: 3600 },
+      PASSWORD_RESET_TEXTS.tooManyRequests,
+    ),
+    forgotPasswordEmail: createLimiter(
+      redis,
+      key("rl", "forgot-email"),
+      { points: env.FORGOT_PASSWORD_MAX_PER_EMAIL, durationSeconds: 3600 },
+      PASSWORD_RESET_TEXTS.tooManyRequests,
+    ),
+    // Tokens are 256 bits, so guessing is hopeless anyway; this only bounds the argon2 work one address can cause.
+    resetPasswordIp: createLimiter(
+      redis,
+      key("rl", "reset-ip"),
+      { points: env.LOGIN_MAX_PER_IP, durationSeconds: window },
+      "Too many password resets from this address.",
+    ),
     // Per user, not per socket or instance: a second tab or a second instance shares the same budget.
     discussionPost: createLimiter(redis, key("rl", "discussion-post"), DISCUSSION_RATE_LIMIT, {
       exact: DISCUSSION_TEXTS.rateLimited,
     }),
   };
+  const mailer = createMailer(env, log);
   const currentUser = async (claims: SessionClaims) => {
     const peeked = authState.peek(claims);
     return peeked === undefined ? authState.resolve(claims) : peeked;
@@ -184,6 +217,7 @@ export function createContext(env: Env): AppContext {
     cookieName,
     authState,
     limits,
+    mailer,
     caches: {
       problemList: createProblemListCache(),
       leaderboard: createLeaderboardCache(),
@@ -205,6 +239,9 @@ export function createContext(env: Env): AppContext {
       // Disconnect rather than quit while Redis is down: quit would wait for a connection that may never come.
       const closeRedis = (r: Redis) => (r.status === "ready" ? r.quit() : Promise.resolve(r.disconnect()));
       await Promise.race([realtime.close(), Bun.sleep(2000)]).catch(() => {});
+      // Mails already accepted for sending get a moment to leave (the SMTP timeouts bound each one).
+      await Promise.race([mailer.idle(), Bun.sleep(5000)]);
+      mailer.close();
       await Promise.allSettled([
         mirror.close(),
         closeRedis(redis),

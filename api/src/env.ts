@@ -37,6 +37,26 @@ export const envSchema = z
      * terminationGracePeriodSeconds must exceed this plus the preStop delay.
      */
     DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+    /**
+     * Outgoing mail (password reset links): smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465.
+     * Unset: outside production the message, link included, is logged instead of sent; in production it is dropped
+     * with a warning (a reset link must never land in logs).
+     */
+    SMTP_URL: z
+      .url("SMTP_URL must be a URL such as smtp://user:pass@host:587")
+      .refine((u) => /^smtps?:\/\//i.test(u), "SMTP_URL must start with smtp:// or smtps://")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Grindstone <no-reply@grindstone.dev>"),
+    /**
+     * The site's public origin, for links in e-mails. Never taken from a request's Host header, which a client
+     * chooses (a forged Host would mail a victim a reset link to the attacker's site). Unset: http://localhost:PORT.
+     */
+    APP_URL: z.url().optional(),
+    /** How long a password reset link works (it works once). */
+    PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1800),
+    /** Password reset requests per client address and per e-mail per hour (every request counts: each may mail). */
+    FORGOT_PASSWORD_MAX_PER_IP: z.coerce.number().int().positive().default(20),
+    FORGOT_PASSWORD_MAX_PER_EMAIL: z.coerce.number().int().positive().default(5),
     /** Set behind a reverse proxy so the rate limiter sees the client's address, not the proxy's. */
     TRUST_PROXY: z
       .enum(["true", "false"])
@@ -51,7 +71,18 @@ export const envSchema = z
       when: () => true,
     }),
   )
-  .transform((env) => ({ ...env, JWT_SECRET: env.JWT_SECRET ?? DEV_JWT_SECRET }));
+  .check(
+    z.refine((env) => env.NODE_ENV !== "production" || !env.SMTP_URL || Boolean(env.APP_URL), {
+      path: ["APP_URL"],
+      message: "APP_URL (the site's public origin) is required with SMTP_URL when NODE_ENV=production",
+      when: () => true,
+    }),
+  )
+  .transform((env) => ({
+    ...env,
+    JWT_SECRET: env.JWT_SECRET ?? DEV_JWT_SECRET,
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 

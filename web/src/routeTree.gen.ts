@@ -14,8 +14,10 @@ import { Route as AdminRouteImport } from "./routes/_admin";
 import { Route as AuthenticatedRouteImport } from "./routes/_authenticated";
 import { Route as AboutRouteImport } from "./routes/about";
 import { Route as ContactRouteImport } from "./routes/contact";
+import { Route as ForgotPasswordRouteImport } from "./routes/forgot-password";
 import { Route as LoginRouteImport } from "./routes/login";
 import { Route as PrivacyRouteImport } from "./routes/privacy";
+import { Route as ResetPasswordRouteImport } from "./routes/reset-password";
 import { Route as SignupRouteImport } from "./routes/signup";
 import { Route as TermsRouteImport } from "./routes/terms";
 import { Route as AdminAddProblemRouteImport } from "./routes/_admin/add-problem";
@@ -58,6 +60,11 @@ const ContactRoute = ContactRouteImport.update({
   path: "/contact",
   getParentRoute: () => rootRouteImport,
 } as any);
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: "/forgot-password",
+  path: "/forgot-password",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const LoginRoute = LoginRouteImport.update({
   id: "/login",
   path: "/login",
@@ -66,6 +73,11 @@ const LoginRoute = LoginRouteImport.update({
 const PrivacyRoute = PrivacyRouteImport.update({
   id: "/privacy",
   path: "/privacy",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: "/reset-password",
+  path: "/reset-password",
   getParentRoute: () => rootRouteImport,
 } as any);
 const SignupRoute = SignupRouteImport.update({
@@ -165,8 +177,10 @@ export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
   "/about": typeof AboutRoute;
   "/contact": typeof ContactRoute;
+  "/forgot-password": typeof ForgotPasswordRoute;
   "/login": typeof LoginRoute;
   "/privacy": typeof PrivacyRoute;
+  "/reset-password": typeof ResetPasswordRoute;
   "/signup": typeof SignupRoute;
   "/terms": typeof TermsRoute;
   "/add-problem": typeof AdminAddProblemRoute;
@@ -190,8 +204,10 @@ export interface FileRoutesByTo {
   "/": typeof IndexRoute;
   "/about": typeof AboutRoute;
   "/contact": typeof ContactRoute;
+  "/forgot-password": typeof ForgotPasswordRoute;
   "/login": typeof LoginRoute;
   "/privacy": typeof PrivacyRoute;
+  "/reset-password": typeof ResetPasswordRoute;
   "/signup": typeof SignupRoute;
   "/terms": typeof TermsRoute;
   "/add-problem": typeof AdminAddProblemRoute;
@@ -218,8 +234,10 @@ export interface FileRoutesById {
   "/_authenticated": typeof AuthenticatedRouteWithChildren;
   "/about": typeof AboutRoute;
   "/contact": typeof ContactRoute;
+  "/forgot-password": typeof ForgotPasswordRoute;
   "/login": typeof LoginRoute;
   "/privacy": typeof PrivacyRoute;
+  "/reset-password": typeof ResetPasswordRoute;
   "/signup": typeof SignupRoute;
   "/terms": typeof TermsRoute;
   "/_admin/add-problem": typeof AdminAddProblemRoute;
@@ -245,8 +263,10 @@ export interface FileRouteTypes {
     | "/"
     | "/about"
     | "/contact"
+    | "/forgot-password"
     | "/login"
     | "/privacy"
+    | "/reset-password"
     | "/signup"
     | "/terms"
     | "/add-problem"
@@ -270,8 +290,10 @@ export interface FileRouteTypes {
     | "/"
     | "/about"
     | "/contact"
+    | "/forgot-password"
     | "/login"
     | "/privacy"
+    | "/reset-password"
     | "/signup"
     | "/terms"
     | "/add-problem"
@@ -297,8 +319,10 @@ export interface FileRouteTypes {
     | "/_authenticated"
     | "/about"
     | "/contact"
+    | "/forgot-password"
     | "/login"
     | "/privacy"
+    | "/reset-password"
     | "/signup"
     | "/terms"
     | "/_admin/add-problem"
@@ -325,8 +349,10 @@ export interface RootRouteChildren {
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren;
   AboutRoute: typeof AboutRoute;
   ContactRoute: typeof ContactRoute;
+  ForgotPasswordRoute: typeof ForgotPasswordRoute;
   LoginRoute: typeof LoginRoute;
   PrivacyRoute: typeof PrivacyRoute;
+  ResetPasswordRoute: typeof ResetPasswordRoute;
   SignupRoute: typeof SignupRoute;
   TermsRoute: typeof TermsRoute;
   PlaylistIdRoute: typeof PlaylistIdRoute;
@@ -371,6 +397,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ContactRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/forgot-password": {
+      id: "/forgot-password";
+      path: "/forgot-password";
+      fullPath: "/forgot-password";
+      preLoaderRoute: typeof ForgotPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/login": {
       id: "/login";
       path: "/login";
@@ -383,6 +416,13 @@ declare module "@tanstack/react-router" {
       path: "/privacy";
       fullPath: "/privacy";
       preLoaderRoute: typeof PrivacyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/reset-password": {
+      id: "/reset-password";
+      path: "/reset-password";
+      fullPath: "/reset-password";
+      preLoaderRoute: typeof ResetPasswordRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/signup": {
@@ -565,8 +605,10 @@ const rootRouteChildren: RootRouteChildren = {
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   AboutRoute: AboutRoute,
   ContactRoute: ContactRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   PrivacyRoute: PrivacyRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SignupRoute: SignupRoute,
   TermsRoute: TermsRoute,
   PlaylistIdRoute: PlaylistIdRoute,

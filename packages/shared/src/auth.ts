@@ -48,3 +48,30 @@ export const authResponseSchema = z.object({ user: publicUserSchema, message: z.
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 export const checkResponseSchema = z.object({ user: publicUserSchema });
 export type CheckResponse = z.infer<typeof checkResponseSchema>;
+
+/** What the password-reset endpoints and screens say; the server decides, the web shows them as they are. */
+export const PASSWORD_RESET_TEXTS = {
+  /** The one answer to every accepted request, whether or not an account uses the e-mail. */
+  requested:
+    "If an account uses that e-mail, a link to reset its password is on its way. Check your inbox (and spam folder).",
+  done: "Your password has been reset. Sign in with your new password.",
+  invalidToken: "This reset link is invalid, expired or already used. Ask for a new one.",
+  tooManyRequests: "Too many password reset requests.",
+} as const;
+
+/** Forgot password: only the e-mail. The answer is the same whether or not an account has it (no enumeration). */
+export const forgotPasswordBodySchema = z.object({ email: loginBodySchema.shape.email });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/** The new password follows sign-up's rules; the token is the one from the e-mailed link (base64url, 43 chars). */
+export const resetPasswordBodySchema = z.object({
+  token: z
+    .string({ error: PASSWORD_RESET_TEXTS.invalidToken })
+    .min(1, PASSWORD_RESET_TEXTS.invalidToken)
+    .max(200, PASSWORD_RESET_TEXTS.invalidToken),
+  password: registerBodySchema.shape.password,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const passwordResetResponseSchema = z.object({ message: z.string() });
+export type PasswordResetResponse = z.infer<typeof passwordResetResponseSchema>;

@@ -62,9 +62,9 @@ test.describe("login and logout", () => {
     await expect(page.getByTestId("hero")).toBeVisible();
     await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
 
-    // Signed out for real: the server no longer accepts the session.
+    // Signed out for real: the server no longer accepts the session, so the guard sends the page to sign-in.
     await page.goto("/problems");
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fproblems$/);
 
     await loginViaUi(page, signedInUser);
     await expect(page.getByText("User logged in successfully")).toBeVisible();

@@ -1,8 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { authSearch } from "@/features/auth/auth-search.ts";
 import { LoginForm } from "@/features/auth/components/login-form.tsx";
 import { redirectSignedIn } from "@/features/auth/guards.ts";
 
 export const Route = createFileRoute("/login")({
-  beforeLoad: ({ context }) => redirectSignedIn(context.queryClient),
-  component: LoginForm,
+  validateSearch: authSearch,
+  beforeLoad: ({ context, search }) => redirectSignedIn(context.queryClient, search.redirect),
+  component: Login,
 });
+
+function Login() {
+  const { redirect } = Route.useSearch();
+  return <LoginForm redirect={redirect} />;
+}

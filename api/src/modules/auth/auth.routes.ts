@@ -1,4 +1,10 @@
-import { loginBodySchema, registerBodySchema, SESSION_TTL_SECONDS } from "@grindstone/shared";
+import {
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  SESSION_TTL_SECONDS,
+} from "@grindstone/shared";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
@@ -9,6 +15,7 @@ import type { HonoEnv } from "../../lib/hono-env.ts";
 import { validate } from "../../lib/validator.ts";
 import { requireUser } from "../../middleware/auth.ts";
 import { getUserById, loginUser, registerUser } from "./auth.service.ts";
+import { requestPasswordReset, resetPassword } from "./password-reset.service.ts";
 import { toPublicUser } from "./public-user.ts";
 
 export function authRoutes(ctx: AppContext) {
@@ -43,6 +50,16 @@ export function authRoutes(ctx: AppContext) {
         if (claims) await ctx.authState.deny(claims);
         deleteCookie(c, ctx.cookieName, { path: "/", secure });
         return c.json({ message: "User logged out successfully" });
+      })
+      // The same answer for every e-mail, known or not; the mail (if any) is sent after it.
+      .post("/forgot-password", validate("json", forgotPasswordBodySchema), async (c) => {
+        const ip = clientIp(c, ctx.env.TRUST_PROXY);
+        return c.json(await requestPasswordReset(ctx, c.req.valid("json"), ip));
+      })
+      // Sets the new password and ends every session of the account; the user then signs in anew.
+      .post("/reset-password", validate("json", resetPasswordBodySchema), async (c) => {
+        const ip = clientIp(c, ctx.env.TRUST_PROXY);
+        return c.json(await resetPassword(ctx, c.req.valid("json"), ip));
       })
       .get("/check", requireUser(ctx), async (c) => {
         const user = await getUserById(ctx, c.get("user").id);

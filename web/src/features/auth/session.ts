@@ -27,6 +27,16 @@ export function setSessionUser(queryClient: QueryClient, user: PublicUser) {
   queryClient.setQueryData(authQueryKey, user);
 }
 
+/** The tab is signed out (the auth query says so); the previous user's data stays until clearSessionData. */
+export function setSignedOut(queryClient: QueryClient) {
+  queryClient.setQueryData(authQueryKey, null);
+}
+
+/** Drops every read but the auth check: the previous user's data, once their screens are left. */
+export function clearSessionData(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: notAuth });
+}
+
 interface EndSessionDeps {
   queryClient: QueryClient;
   navigate: (options: { to: "/"; search: { signedOut?: SignOutReason }; replace: true }) => Promise<unknown>;

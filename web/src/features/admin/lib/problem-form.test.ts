@@ -58,6 +58,7 @@ describe("the update form", () => {
       solvedBy: [],
       isSolved: false,
       acceptance: 0,
+      contestLock: null,
       createdAt: "2026-11-27T00:00:00.000Z",
       updatedAt: "2026-11-27T00:00:00.000Z",
       isPublic: true,

@@ -21,10 +21,12 @@ interface AuthLayoutProps {
   subtitle: string;
   children: ReactNode;
   footer: ReactNode;
+  /** A short note above the form, e.g. why a guard sent the visitor to sign in. */
+  notice?: string;
 }
 
-/** Login and sign-up share this frame: the form card on the left, a decorative editor on the right. */
-export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
+/** Login, sign-up and the password reset screens share this frame: the form card on the left, a decorative editor on the right. */
+export function AuthLayout({ title, subtitle, children, footer, notice }: AuthLayoutProps) {
   return (
     <div className="relative isolate min-h-[calc(100vh-4rem)] overflow-hidden">
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-grid opacity-40" />
@@ -44,6 +46,15 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
               <h1 className="text-3xl font-bold tracking-tight text-white">{title}</h1>
               <p className="mt-2 text-slate-400">{subtitle}</p>
             </div>
+            {notice ? (
+              <p
+                role="status"
+                data-testid="auth-notice"
+                className="mb-6 rounded-xl border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-sm text-amber-200"
+              >
+                {notice}
+              </p>
+            ) : null}
             {children}
             <p className="mt-6 text-center text-sm text-slate-400">{footer}</p>
           </div>

@@ -5,13 +5,15 @@ import { TextField } from "./text-field.tsx";
 interface PasswordFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className" | "type"> {
   error?: string;
+  /** "Password" unless the screen needs another name (e.g. "New password"). */
+  label?: string;
 }
 
-export function PasswordField({ error, ...inputProps }: PasswordFieldProps) {
+export function PasswordField({ error, label = "Password", ...inputProps }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField
-      label="Password"
+      label={label}
       icon={LockIcon}
       type={visible ? "text" : "password"}
       error={error}

@@ -8,8 +8,9 @@ import { AuthLayout } from "./auth-layout.tsx";
 import { PasswordField } from "./password-field.tsx";
 import { TextField } from "./text-field.tsx";
 
-export function SignupForm() {
-  const signup = useSignup();
+/** `redirect`: the page a guard sent the visitor from (through /login); sign-up returns there too. */
+export function SignupForm({ redirect }: { redirect?: string }) {
+  const signup = useSignup(redirect);
   const { values, errors, setField, handleSubmit } = useValidatedForm(registerBodySchema, {
     name: "",
     email: "",
@@ -23,7 +24,11 @@ export function SignupForm() {
       footer={
         <>
           Already have an account?{" "}
-          <Link to="/login" className="font-semibold text-amber-400 hover:text-amber-300">
+          <Link
+            to="/login"
+            search={{ redirect }}
+            className="font-semibold text-amber-400 hover:text-amber-300"
+          >
             Sign in
           </Link>
         </>

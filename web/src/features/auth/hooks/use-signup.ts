@@ -2,9 +2,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { toast } from "@/lib/toast.ts";
 import { register } from "../api/register.ts";
+import { safeRedirect } from "../redirect-target.ts";
 import { setSessionUser } from "../session.ts";
 
-export function useSignup() {
+/** `redirect`: where a guard sent the visitor from (already checked by safeRedirect); else the problems list. */
+export function useSignup(redirect?: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -15,7 +17,10 @@ export function useSignup() {
     onSuccess: async ({ user, message }) => {
       setSessionUser(queryClient, user);
       toast.success(message);
-      await navigate({ to: "/problems" });
+      // Checked again here, not only in the route's search: this is the line that would send someone off the site.
+      const target = safeRedirect(redirect);
+      if (target) await navigate({ href: target });
+      else await navigate({ to: "/problems" });
     },
   });
 }
