@@ -1,4 +1,5 @@
 import { afterEach, expect, test } from "bun:test";
+import { SOCKET_GUEST_AUTH } from "@grindstone/shared";
 import type { Subprocess } from "bun";
 import { io as connect } from "socket.io-client";
 import { freePort, spawnApi } from "../test/instances.ts";
@@ -29,7 +30,13 @@ test("SIGTERM: ready turns 503 at once, new requests are refused for replay, in-
 
   // A socket that would reconnect elsewhere: what matters is that the close is a transport close, not a
   // server-side "io server disconnect" (after which a Socket.IO client does not reconnect by itself).
-  const socket = connect(url, { transports: ["websocket"], reconnection: false, forceNew: true });
+  // A guest socket (no session needed): the handshake admits a cookie-less one only when it asks to be a guest.
+  const socket = connect(url, {
+    transports: ["websocket"],
+    reconnection: false,
+    forceNew: true,
+    auth: { ...SOCKET_GUEST_AUTH },
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once("connect", () => resolve());
     socket.once("connect_error", reject);

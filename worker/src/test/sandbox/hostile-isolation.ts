@@ -5,6 +5,36 @@ import { KEEP_ACROSS_TESTS, SCAN_OWN_MEMORY, SECRET } from "./hostile-leak-progr
 import { LANGUAGES, leftoverProcesses } from "./runner-support.ts";
 
 /**
+ * Whether this kernel allocates a never-touched anonymous page that is read through /proc/self/mem (seen on
+ * 6.18; older kernels map the shared zero page). Where it does, a Node program reading all of its own memory
+ * faults in V8's reservations and ends in the memory limit whatever the box holds, so its scan cannot tell us
+ * anything; the other languages' scans (Java's reads only resident pages) still cover the property.
+ */
+let memReadsAllocateMemo: boolean | undefined;
+function memReadsAllocate() {
+  memReadsAllocateMemo ??= (() => {
+    const probe = `const fs = require("fs");
+const anon = () => Number(fs.readFileSync("/proc/self/status", "utf8").match(/RssAnon:\\s+(\\d+)/)[1]);
+const before = anon();
+const fd = fs.openSync("/proc/self/mem", "r");
+const buf = Buffer.alloc(1 << 20);
+for (const line of fs.readFileSync("/proc/self/maps", "utf8").split("\\n")) {
+  const [span, perms, , , , name] = line.split(/\\s+/);
+  if (!perms || !perms.startsWith("rw") || name) continue;
+  const [lo, hi] = span.split("-").map((x) => parseInt(x, 16));
+  for (let at = lo; at < hi; at += buf.length) {
+    try { fs.readSync(fd, buf, 0, Math.min(buf.length, hi - at), at); } catch { break; }
+  }
+}
+console.log(anon() - before);`;
+    const out = Bun.spawnSync(["node", "-e", probe]).stdout.toString().trim();
+    // kB of anonymous memory the reads brought in; a zero-page kernel adds next to nothing.
+    return Number(out) > 16 * 1024;
+  })();
+  return memReadsAllocateMemo;
+}
+
+/**
  * The hostile suite's part about one test and the next (hostile-suite.ts runs it in each sandbox mode): whatever a
  * program keeps, in files or in memory, the next test of the same box never sees it.
  */
@@ -65,7 +95,8 @@ export function isolationSuite(
     }
 
     for (const lang of LANGUAGES) {
-      test(
+      // Node's scan reads every anonymous region V8 reserves; see memReadsAllocate.
+      test.skipIf(lang === "JAVASCRIPT" && memReadsAllocate())(
         `${lang}: a program scanning its own memory finds its own input and nothing of earlier tests`,
         async () => {
           const tests = secretTests();

@@ -102,18 +102,36 @@ public class Main {
     String own = first.group();
     TreeSet<String> found = new TreeSet<>();
     byte[] buf = new byte[1 << 20];
-    try (RandomAccessFile mem = new RandomAccessFile("/proc/self/mem", "r")) {
+    byte[] entries = new byte[8 * 256];
+    try (RandomAccessFile mem = new RandomAccessFile("/proc/self/mem", "r");
+        RandomAccessFile pagemap = new RandomAccessFile("/proc/self/pagemap", "r")) {
       for (String line : Files.readAllLines(Path.of("/proc/self/maps"))) {
         String[] fields = line.split(" ");
         if (!fields[1].startsWith("r")) continue;
         String[] span = fields[0].split("-");
         long lo = Long.parseUnsignedLong(span[0], 16), hi = Long.parseUnsignedLong(span[1], 16);
-        for (long at = lo; at < hi; at += buf.length - 32) {
-          int n;
-          try { mem.seek(at); n = mem.read(buf, 0, (int) Math.min(buf.length, hi - at)); } catch (IOException e) { break; }
-          if (n <= 0) break;
-          Matcher m = marker.matcher(new String(buf, 0, n, StandardCharsets.ISO_8859_1));
-          while (m.find()) found.add(m.group());
+        // Only resident pages (pagemap's present or swapped bit): on some kernels reading an untouched page through
+        // /proc/self/mem allocates it, and a scan of every reserved region would end in the memory limit.
+        List<long[]> runs = new ArrayList<>();
+        long start = -1;
+        for (long p = lo; p < hi; p += 4096L * 256) {
+          int pages = (int) Math.min(256, (hi - p) / 4096), n = 0;
+          try { pagemap.seek(p / 4096 * 8); n = Math.max(0, pagemap.read(entries, 0, pages * 8)); } catch (IOException e) { n = 0; }
+          for (int i = 0; i < pages; i++) {
+            boolean resident = i * 8 < n && (entries[i * 8 + 7] & 0xc0) != 0;
+            if (resident && start < 0) start = p + i * 4096L;
+            if (!resident && start >= 0) { runs.add(new long[] {start, p + i * 4096L}); start = -1; }
+          }
+        }
+        if (start >= 0) runs.add(new long[] {start, hi});
+        for (long[] run : runs) {
+          for (long at = run[0]; at < run[1]; at += buf.length - 32) {
+            int n;
+            try { mem.seek(at); n = mem.read(buf, 0, (int) Math.min(buf.length, run[1] - at)); } catch (IOException e) { break; }
+            if (n <= 0) break;
+            Matcher m = marker.matcher(new String(buf, 0, n, StandardCharsets.ISO_8859_1));
+            while (m.find()) found.add(m.group());
+          }
         }
       }
     }
