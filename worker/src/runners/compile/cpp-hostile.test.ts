@@ -60,7 +60,8 @@ const BOMBS = [
 };
 template <unsigned long Id> struct Tree<0, Id> { static constexpr unsigned long leaves = 1; };
 int main() { return Tree<40, 1>::leaves == 0; }`,
-    told: [COMPILER_OUT_OF_RESOURCES],
+    // Memory usually ends it first; on a loaded machine the 10 s limit can come first: either is the right answer.
+    told: GAVE_UP,
   },
   {
     // Each evaluation stays under GCC's own limit (-fconstexpr-ops-limit, ~1 s here); 32 of them do not fit.
