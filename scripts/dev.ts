@@ -17,7 +17,7 @@ await superviseChildren(
       name: "api",
       cmd: [process.execPath, "--watch", "api/src/index.ts"],
       // Links in e-mails (password reset) open the page Vite serves, unless APP_URL says otherwise.
-      env: { APP_URL: process.env.APP_URL ?? "http://localhost:5173" },
+      env: { APP_URL: env.APP_URL ?? "http://localhost:5173" },
     },
     { name: "worker", cmd: [process.execPath, "--watch", "worker/src/index.ts"] },
     { name: "web", cmd: [process.execPath, "x", "vite", "--config", "web/vite.config.ts", "web"] },

@@ -23,6 +23,8 @@ export const loadScriptEnv = () =>
       METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
       /** Set: worker i (from 0) serves /metrics and its health on WORKER_METRICS_PORT + i. Unset: no listener. */
       WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+      /** The site's public origin for links in e-mails; `bun run dev` defaults it to Vite's page. */
+      APP_URL: z.url().optional(),
       /** Set to skip the web build check (the API then serves whatever web/dist holds). */
       SKIP_WEB_BUILD: z.enum(["0", "1"]).default("0"),
     }),
