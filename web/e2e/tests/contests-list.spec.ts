@@ -82,7 +82,8 @@ test.describe("contests list", () => {
     const tag = crypto.randomUUID().slice(0, 6);
     let made: Record<"live" | "soon" | "later" | "recent" | "old", Created>;
     try {
-      const { id: problemId } = await problemByTitle(admin, "Two Sum");
+      // Its LIVE contest locks the problem's discussion and hints for two hours: one no other test opens for those.
+      const { id: problemId } = await problemByTitle(admin, "Coin Change");
       const now = Date.now();
       // Made in an order that is none of the expected ones.
       made = {
@@ -135,6 +136,8 @@ test.describe("contests list", () => {
       await page.goto("/contests");
       const soon = contestCard(page, made.soon.title);
       const register = soon.getByRole("button", { name: "Register Now" });
+      // The card first: isVisible() does not wait, and a card not rendered yet would skip the registration.
+      await expect(soon.getByRole("link", { name: made.soon.title })).toBeVisible();
       if (await register.isVisible()) {
         await register.focus();
         await page.keyboard.press("Enter");
@@ -168,7 +171,8 @@ test.describe("contests list", () => {
     const title = `Final ${crypto.randomUUID().slice(0, 8)}`;
     let contest: Created;
     try {
-      const { id: problemId } = await problemByTitle(admin, "Two Sum");
+      // Its LIVE contest locks the problem's discussion and hints for two hours: one no other test opens for those.
+      const { id: problemId } = await problemByTitle(admin, "Coin Change");
       // Live now, over in half a minute: long enough to register and be judged once.
       const now = Date.now();
       contest = await createContest(admin, title, now - MIN, now + 30_000, [problemId]);
@@ -242,7 +246,8 @@ test.describe("contests list", () => {
     const contests: Created[] = [];
     let live: Created;
     try {
-      const { id: problemId } = await problemByTitle(admin, "Two Sum");
+      // Its LIVE contest locks the problem's discussion and hints for two hours: one no other test opens for those.
+      const { id: problemId } = await problemByTitle(admin, "Coin Change");
       const now = Date.now();
       for (const width of WIDTHS)
         contests.push(
@@ -297,7 +302,8 @@ test.describe("contests list", () => {
     const upcoming: Created[] = [];
     let live: Created;
     try {
-      const { id: problemId } = await problemByTitle(admin, "Two Sum");
+      // Its LIVE contest locks the problem's discussion and hints for two hours: one no other test opens for those.
+      const { id: problemId } = await problemByTitle(admin, "Coin Change");
       const now = Date.now();
       for (const width of WIDTHS)
         upcoming.push(

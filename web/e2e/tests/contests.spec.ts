@@ -9,7 +9,7 @@ import { TWO_SUM, TWO_SUM_WRONG_JS } from "../fixtures/solutions.ts";
 import { adminCredentials, uniqueUser } from "../fixtures/users.ts";
 
 /** The contest starts this long after the form is filled in (time to save it and register), and lasts this long. */
-const STARTS_IN_MS = 15_000;
+const STARTS_IN_MS = 30_000;
 const LASTS_MS = 75_000;
 /** Per the server's clock the page flips on its own; a loaded machine may deliver the tick a little late. */
 const FLIP_TIMEOUT = STARTS_IN_MS + 15_000;
