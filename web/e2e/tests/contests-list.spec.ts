@@ -171,8 +171,7 @@ test.describe("contests list", () => {
     const title = `Final ${crypto.randomUUID().slice(0, 8)}`;
     let contest: Created;
     try {
-      // Its LIVE contest locks the problem's discussion and hints for two hours: one no other test opens for those.
-      const { id: problemId } = await problemByTitle(admin, "Coin Change");
+      const { id: problemId } = await problemByTitle(admin, "Two Sum");
       // Live now, over in half a minute: long enough to register and be judged once.
       const now = Date.now();
       contest = await createContest(admin, title, now - MIN, now + 30_000, [problemId]);
@@ -246,7 +245,7 @@ test.describe("contests list", () => {
     const contests: Created[] = [];
     let live: Created;
     try {
-      // Its LIVE contest locks the problem's discussion and hints for two hours: one no other test opens for those.
+      // Its live contest locks the problem's discussion and hints while it runs: one no other test opens for those.
       const { id: problemId } = await problemByTitle(admin, "Coin Change");
       const now = Date.now();
       for (const width of WIDTHS)
@@ -302,7 +301,7 @@ test.describe("contests list", () => {
     const upcoming: Created[] = [];
     let live: Created;
     try {
-      // Its LIVE contest locks the problem's discussion and hints for two hours: one no other test opens for those.
+      // Its running contest locks the problem's discussion and hints for an hour: one no other test opens for those.
       const { id: problemId } = await problemByTitle(admin, "Coin Change");
       const now = Date.now();
       for (const width of WIDTHS)
@@ -325,7 +324,7 @@ test.describe("contests list", () => {
       await expect(page.getByRole("heading", { name: "Edit Contest", level: 1 })).toBeVisible();
       const titleField = page.getByLabel("Title", { exact: true });
       await expect(titleField).toHaveValue(contest.title);
-      await expect(page.getByTestId("selected-problems")).toContainText("Two Sum");
+      await expect(page.getByTestId("selected-problems")).toContainText("Coin Change");
       expect.soft(await seriousViolations(page), `edit contest at ${width}`).toEqual([]);
       expect.soft(await overflow(page), `edit contest at ${width}`).toBeLessThanOrEqual(0);
       const renamed = `${contest.title} renamed`;
