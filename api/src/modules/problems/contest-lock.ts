@@ -1,9 +1,9 @@
 import { contestProblems, contests } from "@grindstone/db";
-import { CONTEST_LOCK_TEXTS, type ContestLock, problemsVersionKey } from "@grindstone/shared";
+import { CONTEST_LOCK_TEXTS, type ContestLock } from "@grindstone/shared";
 import { eq, gt } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { ProblemViewer } from "./problem-access.ts";
+import { type ProblemViewer, problemsVersion } from "./problem-access.ts";
 
 type LockWindow = { contestId: string; contestTitle: string; start: number; end: number };
 
@@ -20,10 +20,7 @@ export function createContestLockMemo() {
 export type ContestLockMemo = ReturnType<typeof createContestLockMemo>;
 
 async function lockWindows(ctx: AppContext): Promise<Map<string, LockWindow[]>> {
-  const key = problemsVersionKey(ctx.env.REDIS_PREFIX);
-  const mirrored = ctx.mirror.get<string | null>(key);
-  const version =
-    (mirrored !== undefined ? mirrored : (await ctx.mirror.read([key], () => ctx.redis.mget(key)))[0]) ?? "0";
+  const version = await problemsVersion(ctx);
   const memo = ctx.caches.contestLocks;
   const now = ctx.clock();
   // A clock set back past the load (tests move ctx.clock) could need a contest that had ended by then: reload.

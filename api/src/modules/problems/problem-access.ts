@@ -46,11 +46,20 @@ export function createProblemExistenceMemo() {
 }
 export type ProblemExistenceMemo = ReturnType<typeof createProblemExistenceMemo>;
 
-async function problemFacts(ctx: AppContext, id: string): Promise<ProblemFacts> {
+/**
+ * The shared problems version (bumped by every problem and contest change), from this instance's mirror when it
+ * holds it, else one Redis read: what the per-instance memos here and in contest-lock.ts are keyed on.
+ */
+export async function problemsVersion(ctx: AppContext): Promise<string> {
   const key = problemsVersionKey(ctx.env.REDIS_PREFIX);
   const mirrored = ctx.mirror.get<string | null>(key);
-  const version =
-    (mirrored !== undefined ? mirrored : (await ctx.mirror.read([key], () => ctx.redis.mget(key)))[0]) ?? "0";
+  return (
+    (mirrored !== undefined ? mirrored : (await ctx.mirror.read([key], () => ctx.redis.mget(key)))[0]) ?? "0"
+  );
+}
+
+async function problemFacts(ctx: AppContext, id: string): Promise<ProblemFacts> {
+  const version = await problemsVersion(ctx);
   const memo = ctx.caches.problemExistence;
   if (memo.version !== version) {
     memo.version = version;
