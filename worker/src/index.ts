@@ -2,7 +2,7 @@ import { createDb } from "@grindstone/db";
 import { isConnectionError } from "@grindstone/db/availability";
 import { bullPrefix, CONTEST_QUEUE, JUDGE_JOB_OPTIONS, JUDGE_QUEUE, socketIoKey } from "@grindstone/shared";
 import { logUnlessDown, watchConnection } from "@grindstone/shared/connection-watch";
-import { createLogger, postgresLog } from "@grindstone/shared/logger";
+import { createLogger, exitAfterFlush, postgresLog } from "@grindstone/shared/logger";
 import { trackQueueCounts } from "@grindstone/shared/metrics";
 import { Emitter } from "@socket.io/redis-emitter";
 import { Queue, Worker } from "bullmq";
@@ -48,7 +48,7 @@ try {
 } catch (err) {
   log.fatal({ err }, `the sandbox cannot start: ${(err as Error).message}`);
   await runner.close().catch(() => {});
-  process.exit(1);
+  await exitAfterFlush(log, 1);
 }
 const deps: WorkerDeps = {
   env,

@@ -67,3 +67,16 @@ export const postgresLog = (log: Logger) => (state: "down" | "up", detail: strin
     log.error({ connection: "postgres", reason: detail }, `postgres unavailable: ${detail}`);
   else log.info({ connection: "postgres" }, `postgres: ${detail}`);
 };
+
+/**
+ * Ends the process once everything logged so far is written. JSON lines go out asynchronously, and a process.exit
+ * right after log.fatal can end before the line that says why reaches the supervisor (a start-up failure would
+ * then exit 1 without a reason). Bounded: a stuck pipe delays the exit by at most `withinMs`.
+ */
+export async function exitAfterFlush(log: Logger, code: number, withinMs = 2000): Promise<never> {
+  await Promise.race([
+    new Promise<void>((resolve) => log.flush(() => resolve())),
+    new Promise<void>((resolve) => setTimeout(resolve, withinMs).unref()),
+  ]);
+  process.exit(code);
+}

@@ -1,4 +1,5 @@
 import type { SimUser } from "../lib/load.ts";
+import { measureRecovery, recoveryProbe } from "../lib/recovery-probe.ts";
 import type { Fault } from "./suite.ts";
 
 /** Into the outage, half the users reload their page: their sockets must handshake while the dependency is down. */
@@ -12,26 +13,31 @@ const reloadHalf = (users: SimUser[]) =>
 export const redisOutage = (seconds: number): Fault => ({
   name: `redis-restart-${seconds}s`,
   async inject(s, rec, users) {
+    const probe = await recoveryProbe(s.apiUrls, `redis${seconds}`);
     rec.down(Date.now());
     await s.redis.stop();
     await Promise.all([Bun.sleep(seconds * 1000), reloadHalf(users)]);
     await s.redis.start();
     const returnedAt = Date.now();
     rec.up(returnedAt);
-    return { returnedAt, healthTarget: true };
+    return { returnedAt, healthTarget: true, measuring: measureRecovery(probe, s.work, returnedAt) };
   },
 });
 
-/** Postgres down for `seconds` mid-burst (pg_ctl stop -m fast: sessions are cut), then started on the same data. */
-export const postgresOutage = (seconds: number): Fault => ({
-  name: `postgres-restart-${seconds}s`,
+/**
+ * Postgres down for `seconds` mid-burst (pg_ctl stop -m fast: sessions are cut), then started on the same data.
+ * `round` names a repeat: recovery once was fast in one run and took 29 s in the next, so the suite runs it again.
+ */
+export const postgresOutage = (seconds: number, round = 1): Fault => ({
+  name: `postgres-restart-${seconds}s${round > 1 ? `-${round}` : ""}`,
   async inject(s, rec, users) {
+    const probe = await recoveryProbe(s.apiUrls, `pg${seconds}r${round}`);
     rec.down(Date.now());
     await s.pg.stop("fast");
     await Promise.all([Bun.sleep(seconds * 1000), reloadHalf(users)]);
     await s.pg.start();
     const returnedAt = Date.now();
     rec.up(returnedAt);
-    return { returnedAt, healthTarget: true };
+    return { returnedAt, healthTarget: true, measuring: measureRecovery(probe, s.work, returnedAt) };
   },
 });

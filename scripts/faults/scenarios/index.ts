@@ -15,4 +15,5 @@ export const FAULTS: Fault[] = [
   postgresOutage(8),
   redisOutage(35),
   postgresOutage(35),
+  postgresOutage(35, 2),
 ];

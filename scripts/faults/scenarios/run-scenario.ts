@@ -16,7 +16,12 @@ const LAST_STRANDED_WITHIN_MS = 60_000;
 const VERDICT_GRACE_MS = 20_000;
 /** The burst is under way (work queued and judging) once this many clicks were answered with an id. */
 const STARTED_AFTER_IDS = 10;
-const NEXT_VERDICT_WITHIN_MS = 30_000;
+/**
+ * The next-verdict check is about delivery (a socket that came back hears its verdict), not throughput: after a
+ * worker was killed or stopped, one worker judges all twenty fresh submissions, and on a loaded two-core machine the
+ * last of them waited ~40 s in the queue (CI, worker-sigterm: 11 of 20 missed a 30 s bound with nothing lost).
+ */
+const NEXT_VERDICT_WITHIN_MS = 90_000;
 
 export type ScenarioResult = {
   name: string;
@@ -89,6 +94,7 @@ export async function runScenario(s: Suite, fault: Fault): Promise<ScenarioResul
     500,
   );
 
+  const measured = await injected.measuring;
   const rows = await storedRows(s.sql, users);
   const answers = checkAnswers(rec);
   const checks = [
@@ -99,6 +105,7 @@ export async function runScenario(s: Suite, fault: Fault): Promise<ScenarioResul
     await checkSolved(s.sql, users, s.apiUrls),
     checkSockets(users, blocked),
     ...(injected.checks ?? []),
+    ...(measured?.checks ?? []),
   ];
   const healthyMs = healthyAt === null ? null : Math.max(0, healthyAt - back);
   if (injected.healthTarget) {
@@ -141,6 +148,7 @@ export async function runScenario(s: Suite, fault: Fault): Promise<ScenarioResul
       "slowest answer during the outage (ms)": answers.maxOutageMs,
       "slowest next verdict on a socket (ms)": Math.max(0, ...live.map((u) => u.next?.socketMs ?? 0)),
       ...injected.figures,
+      ...measured?.figures,
     },
   };
 }

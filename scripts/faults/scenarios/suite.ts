@@ -34,6 +34,8 @@ export type Injected = {
   blocked?: Set<string>;
   checks?: Check[];
   figures?: Record<string, number | string | null>;
+  /** Checks still being measured from the return on (alongside the scenario's own waits, so neither delays the other). */
+  measuring?: Promise<{ checks: Check[]; figures: Record<string, number | string | null> }>;
 };
 
 export type Fault = {

@@ -78,14 +78,36 @@ async function killAndRemove(dirs: string[], killFile?: string) {
   throw new Error(`cgroups still busy after kill: ${dirs.join(", ")}`);
 }
 
-/** Removes grindstone-<pid> parents left by worker processes that died without cleaning up. */
-async function sweepStale(base: string) {
-  for (const entry of readdirSync(base)) {
+/** An error another sweeper (a worker starting beside us) causes: the directory went, or is on its way out. */
+const raced = (err: unknown) => ["ENOENT", "EBUSY"].includes((err as NodeJS.ErrnoException).code ?? "");
+
+/**
+ * Removes grindstone-<pid> parents left by worker processes that died without cleaning up. Workers restarted after a
+ * crash start together, and each sweeps the same leftovers: a directory another sweeper removed between our
+ * readdir of the base and of the parent is done, not a failure. Best effort throughout: what cannot be removed now
+ * (still busy) is left for the next start, and a sweep never stops this worker from opening its own cgroups.
+ */
+export async function sweepStale(base: string): Promise<void> {
+  let entries: string[];
+  try {
+    entries = readdirSync(base);
+  } catch {
+    return; // opening our own parent below reports a base that truly is not there
+  }
+  for (const entry of entries) {
     const pid = Number(entry.slice(PREFIX.length).split("-")[0]);
     if (!entry.startsWith(PREFIX) || !Number.isInteger(pid) || existsSync(`/proc/${pid}`)) continue;
     const parent = `${base}/${entry}`;
-    const children = readdirSync(parent, { withFileTypes: true }).filter((d) => d.isDirectory());
-    await killAndRemove(children.map((d) => `${parent}/${d.name}`)).catch(() => {});
+    let children: string[];
+    try {
+      children = readdirSync(parent, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => `${parent}/${d.name}`);
+    } catch (err) {
+      if (raced(err)) continue;
+      children = [];
+    }
+    await killAndRemove(children).catch(() => {});
     await killAndRemove([parent]).catch(() => {});
   }
 }

@@ -1,0 +1,114 @@
+import { LANGUAGE_IDS, SOCKET_CLIENT_OPTIONS } from "@grindstone/shared";
+import { io } from "socket.io-client";
+import { type Check, check } from "./check.ts";
+import { type HttpUser, signUp } from "./http-user.ts";
+import type { Workload } from "./load.ts";
+import { Recorder } from "./recorder.ts";
+
+/** The issue's target: once the dependency is back, a learner's next click and a newly opened page work at once. */
+export const RECOVERED_WITHIN_MS = 3000;
+/** How long the probe keeps trying, so a slow recovery is measured rather than only failed. */
+const PROBE_FOR_MS = 30_000;
+const RETRY_EVERY_MS = 100;
+const SOCKET_ATTEMPT_MS = 1000;
+
+/** One probe user per API instance, talking to that instance only (so neither instance hides behind the other). */
+export type RecoveryProbe = { url: string; user: HttpUser }[];
+
+/** Made before the fault: sign-up needs the dependencies that are about to go away. */
+export async function recoveryProbe(apiUrls: string[], tag: string): Promise<RecoveryProbe> {
+  return Promise.all(
+    apiUrls.map(async (url, i) => ({ url, user: await signUp(new Recorder(), [url], `${tag}probe${i}`) })),
+  );
+}
+
+/**
+ * From the return on, on every instance: a brand-new submit (a fresh Idempotency-Key each attempt, every 100 ms,
+ * no client backoff in the way) until one is accepted, and a brand-new socket (reconnection off; a fresh one per
+ * attempt) until one connects. Measures the server's recovery, not a client's retry schedule.
+ */
+export async function measureRecovery(
+  probe: RecoveryProbe,
+  work: Workload,
+  returnedAt: number,
+): Promise<{ checks: Check[]; figures: Record<string, number | null> }> {
+  const deadline = returnedAt + PROBE_FOR_MS;
+  const results = await Promise.all(
+    probe.map(async ({ url, user }) => {
+      const [submitAt, socketAt] = await Promise.all([
+        firstAcceptedSubmit(user, work, deadline),
+        firstSocket(url, user.cookie, deadline),
+      ]);
+      const after = (t: number | null) => (t === null ? null : Math.max(0, t - returnedAt));
+      return { url, submitMs: after(submitAt), socketMs: after(socketAt) };
+    }),
+  );
+  const ok = (ms: number | null) => ms !== null && ms <= RECOVERED_WITHIN_MS;
+  const show = (ms: number | null) => (ms === null ? `never (${PROBE_FOR_MS / 1000} s)` : `${ms} ms`);
+  const worst = (key: "submitMs" | "socketMs") =>
+    results.some((r) => r[key] === null) ? null : Math.max(...results.map((r) => r[key] as number));
+  return {
+    checks: [
+      check(
+        `target: a new submit accepted and a new socket connected within ${RECOVERED_WITHIN_MS / 1000} s of the return, on every instance`,
+        results.every((r) => ok(r.submitMs) && ok(r.socketMs)),
+        results
+          .map((r) => `${new URL(r.url).port}: submit ${show(r.submitMs)}, socket ${show(r.socketMs)}`)
+          .join("; "),
+      ),
+    ],
+    figures: {
+      "first new submit accepted after return (ms)": worst("submitMs"),
+      "first new socket connected after return (ms)": worst("socketMs"),
+    },
+  };
+}
+
+async function firstAcceptedSubmit(user: HttpUser, work: Workload, deadline: number) {
+  const p = work.problems[0]!;
+  const body = JSON.stringify({
+    source_code: p.solution,
+    language_id: LANGUAGE_IDS.JAVASCRIPT,
+    stdin: [],
+    expected_outputs: [],
+    problemId: p.id,
+  });
+  while (Date.now() < deadline) {
+    const reply = await user.call("/execute-code/submit", {
+      method: "POST",
+      body,
+      headers: { "Idempotency-Key": crypto.randomUUID() },
+    });
+    if (reply.status === 200 || reply.status === 202) return Date.now();
+    await Bun.sleep(RETRY_EVERY_MS);
+  }
+  return null;
+}
+
+async function firstSocket(url: string, cookie: string, deadline: number) {
+  while (Date.now() < deadline) {
+    const socket = io(url, {
+      ...SOCKET_CLIENT_OPTIONS,
+      transports: [...SOCKET_CLIENT_OPTIONS.transports],
+      extraHeaders: { cookie },
+      reconnection: false,
+      forceNew: true,
+    });
+    const connected = await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), SOCKET_ATTEMPT_MS);
+      socket.once("connect", () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+      socket.once("connect_error", () => {
+        clearTimeout(timer);
+        resolve(false);
+      });
+    });
+    const at = Date.now();
+    socket.disconnect();
+    if (connected) return at;
+    await Bun.sleep(RETRY_EVERY_MS);
+  }
+  return null;
+}
