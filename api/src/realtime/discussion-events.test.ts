@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import {
   DISCUSSION_MESSAGE_MAX,
   DISCUSSION_TEXTS,
+  DISCUSSION_VOTE_RATE_LIMIT,
   type DiscussionMessage,
   type NewMessageAck,
   type RoomAck,
@@ -246,6 +247,41 @@ describe("newMessage across instances", () => {
       await server.stop(true);
       await ctx.close();
     }
+  });
+});
+
+describe("votes across instances", () => {
+  test("the vote limit is one budget on both instances: the vote past it is 429 on either, and changes nothing", async () => {
+    const problemId = await room();
+    const author = await signUp(t.app);
+    const voter = await signUp(t.app);
+    const watcher = await member(A, (await signUp(t.app)).c.cookie, problemId);
+    const message = await posted(await member(B, author.c.cookie), problemId, "vote on me, a lot");
+    const voted = collect(watcher, "messageVoted");
+
+    // Half through each instance, all at once (the window is 10 s, a loaded machine must not outlast it): every
+    // vote allowed takes effect, one after the other on the row lock (up, taken back, up, …).
+    const { points } = DISCUSSION_VOTE_RATE_LIMIT;
+    const allowed = await Promise.all(
+      Array.from({ length: points }, (_, i) =>
+        http(i % 2 ? B : A, "POST", `/discussions/${message.id}/upvote`, voter.c.cookie),
+      ),
+    );
+    expect(allowed.map((r) => r.status)).toEqual(Array(points).fill(200));
+    const versions = allowed.map((r) => r.json.discussion.voteVersion).sort((a, b) => a - b);
+    expect(versions).toEqual(Array.from({ length: points }, (_, i) => i + 1));
+    const refused = { status: 429, json: { error: DISCUSSION_TEXTS.voteRateLimited, code: "RATE_LIMITED" } };
+    // The instance that saw the refusal refuses again from memory; the other asks Redis.
+    for (const url of [A, A, B])
+      expect(await http(url, "POST", `/discussions/${message.id}/downvote`, voter.c.cookie)).toEqual(refused);
+    expect((await voted.waitFor(points)).length).toBe(points);
+    await Bun.sleep(200);
+    expect(voted.got.length).toBe(points);
+    const [shown] = (await http(B, "GET", `/discussions/${problemId}`, voter.c.cookie)).json.messages;
+    expect([shown.upvotes, shown.downvotes, shown.voteVersion, shown.userVote]).toEqual([0, 0, points, null]);
+    // The limit is the voter's: someone else still votes.
+    const other = await signUp(t.app);
+    expect((await http(B, "POST", `/discussions/${message.id}/upvote`, other.c.cookie)).status).toBe(200);
   });
 });
 
