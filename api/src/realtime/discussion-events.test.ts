@@ -318,6 +318,57 @@ describe("catch-up and room membership", () => {
     expect((await after.waitFor(1)).map((m) => m.id)).toEqual([live.id]);
   });
 
+  test("votes and deletions made while a client was away show when it refetches the pages it holds after rejoining", async () => {
+    const problemId = await room();
+    const author = await signUp(t.app);
+    const voter = await signUp(t.app);
+    const bob = await signUp(t.app);
+    const writer = await member(A, author.c.cookie, problemId);
+    const [m1, m2, m3] = [
+      await posted(writer, problemId, "m1"),
+      await posted(writer, problemId, "m2"),
+      await posted(writer, problemId, "m3"),
+    ];
+    // What the web client does (use-discussion-room.ts): pages of the infinite query, newest first, each older one
+    // chained from the first message of the page before. Pages of 2 here, so the refresh spans two.
+    const pages = async (url: string) => {
+      const latest = (await http(url, "GET", `/discussions/${problemId}?limit=2`, bob.c.cookie)).json;
+      const before = latest.messages[0].id;
+      const older = (
+        await http(url, "GET", `/discussions/${problemId}?limit=2&before=${before}`, bob.c.cookie)
+      ).json;
+      const shown = [...older.messages, ...latest.messages] as DiscussionMessage[];
+      return shown.map((m) => [m.message, m.upvotes, m.voteVersion]);
+    };
+    let reader = await member(B, bob.c.cookie, problemId);
+    expect(await pages(B)).toEqual([
+      ["m1", 0, 0],
+      ["m2", 0, 0],
+      ["m3", 0, 0],
+    ]);
+
+    reader.disconnect();
+    const heard = collect(reader, "messageVoted");
+    expect((await http(A, "POST", `/discussions/${m1.id}/upvote`, voter.c.cookie)).status).toBe(200);
+    expect((await http(A, "DELETE", `/discussions/${m3.id}`, author.c.cookie)).status).toBe(200);
+    await posted(writer, problemId, "m4");
+    await Bun.sleep(200);
+    expect(heard.got).toEqual([]); // gone while disconnected: only a fetch can bring them
+
+    reader = await member(B, bob.c.cookie, problemId);
+    expect(await pages(B)).toEqual([
+      ["m1", 1, 1],
+      ["m2", 0, 0],
+      ["m4", 0, 0],
+    ]);
+    // And the room is live again on the new socket.
+    const voted = collect(reader, "messageVoted");
+    expect((await http(A, "POST", `/discussions/${m2.id}/downvote`, voter.c.cookie)).status).toBe(200);
+    expect(await voted.waitFor(1)).toEqual([
+      { id: m2.id, problemId, upvotes: 0, downvotes: 1, voteVersion: 1 },
+    ]);
+  });
+
   test("vote and delete broadcasts made through B reach the room on A", async () => {
     const problemId = await room();
     const author = await signUp(t.app);
