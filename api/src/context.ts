@@ -3,6 +3,7 @@ import {
   contestVersionPrefix,
   DISCUSSION_RATE_LIMIT,
   DISCUSSION_TEXTS,
+  DISCUSSION_VOTE_RATE_LIMIT,
   PASSWORD_RESET_TEXTS,
   problemsVersionKey,
   solvedSetKey,
@@ -58,6 +59,7 @@ export type AppContext = {
     loginEmail: Limiter;
     registerIp: Limiter;
     discussionPost: Limiter;
+    discussionVote: Limiter;
     forgotPasswordIp: Limiter;
     forgotPasswordEmail: Limiter;
     resetPasswordIp: Limiter;
@@ -176,6 +178,9 @@ export function createContext(env: Env): AppContext {
     // Per user, not per socket or instance: a second tab or a second instance shares the same budget.
     discussionPost: createLimiter(redis, key("rl", "discussion-post"), DISCUSSION_RATE_LIMIT, {
       exact: DISCUSSION_TEXTS.rateLimited,
+    }),
+    discussionVote: createLimiter(redis, key("rl", "discussion-vote"), DISCUSSION_VOTE_RATE_LIMIT, {
+      exact: DISCUSSION_TEXTS.voteRateLimited,
     }),
   };
   const mailer = createMailer(env, log);

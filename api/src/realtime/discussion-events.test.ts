@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import {
   DISCUSSION_MESSAGE_MAX,
   DISCUSSION_TEXTS,
+  DISCUSSION_VOTE_RATE_LIMIT,
   type DiscussionMessage,
   type NewMessageAck,
   type RoomAck,
@@ -249,6 +250,41 @@ describe("newMessage across instances", () => {
   });
 });
 
+describe("votes across instances", () => {
+  test("the vote limit is one budget on both instances: the vote past it is 429 on either, and changes nothing", async () => {
+    const problemId = await room();
+    const author = await signUp(t.app);
+    const voter = await signUp(t.app);
+    const watcher = await member(A, (await signUp(t.app)).c.cookie, problemId);
+    const message = await posted(await member(B, author.c.cookie), problemId, "vote on me, a lot");
+    const voted = collect(watcher, "messageVoted");
+
+    // Half through each instance, all at once (the window is 10 s, a loaded machine must not outlast it): every
+    // vote allowed takes effect, one after the other on the row lock (up, taken back, up, …).
+    const { points } = DISCUSSION_VOTE_RATE_LIMIT;
+    const allowed = await Promise.all(
+      Array.from({ length: points }, (_, i) =>
+        http(i % 2 ? B : A, "POST", `/discussions/${message.id}/upvote`, voter.c.cookie),
+      ),
+    );
+    expect(allowed.map((r) => r.status)).toEqual(Array(points).fill(200));
+    const versions = allowed.map((r) => r.json.discussion.voteVersion).sort((a, b) => a - b);
+    expect(versions).toEqual(Array.from({ length: points }, (_, i) => i + 1));
+    const refused = { status: 429, json: { error: DISCUSSION_TEXTS.voteRateLimited, code: "RATE_LIMITED" } };
+    // The instance that saw the refusal refuses again from memory; the other asks Redis.
+    for (const url of [A, A, B])
+      expect(await http(url, "POST", `/discussions/${message.id}/downvote`, voter.c.cookie)).toEqual(refused);
+    expect((await voted.waitFor(points)).length).toBe(points);
+    await Bun.sleep(200);
+    expect(voted.got.length).toBe(points);
+    const [shown] = (await http(B, "GET", `/discussions/${problemId}`, voter.c.cookie)).json.messages;
+    expect([shown.upvotes, shown.downvotes, shown.voteVersion, shown.userVote]).toEqual([0, 0, points, null]);
+    // The limit is the voter's: someone else still votes.
+    const other = await signUp(t.app);
+    expect((await http(B, "POST", `/discussions/${message.id}/upvote`, other.c.cookie)).status).toBe(200);
+  });
+});
+
 describe("catch-up and room membership", () => {
   test("a client disconnected while 3 messages were posted gets exactly those 3 through ?after= (merge by id)", async () => {
     const problemId = await room();
@@ -280,6 +316,57 @@ describe("catch-up and room membership", () => {
     const after = collect(reader, "messageAdded");
     const live = await posted(writer, problemId, "live again");
     expect((await after.waitFor(1)).map((m) => m.id)).toEqual([live.id]);
+  });
+
+  test("votes and deletions made while a client was away show when it refetches the pages it holds after rejoining", async () => {
+    const problemId = await room();
+    const author = await signUp(t.app);
+    const voter = await signUp(t.app);
+    const bob = await signUp(t.app);
+    const writer = await member(A, author.c.cookie, problemId);
+    const [m1, m2, m3] = [
+      await posted(writer, problemId, "m1"),
+      await posted(writer, problemId, "m2"),
+      await posted(writer, problemId, "m3"),
+    ];
+    // What the web client does (use-discussion-room.ts): pages of the infinite query, newest first, each older one
+    // chained from the first message of the page before. Pages of 2 here, so the refresh spans two.
+    const pages = async (url: string) => {
+      const latest = (await http(url, "GET", `/discussions/${problemId}?limit=2`, bob.c.cookie)).json;
+      const before = latest.messages[0].id;
+      const older = (
+        await http(url, "GET", `/discussions/${problemId}?limit=2&before=${before}`, bob.c.cookie)
+      ).json;
+      const shown = [...older.messages, ...latest.messages] as DiscussionMessage[];
+      return shown.map((m) => [m.message, m.upvotes, m.voteVersion]);
+    };
+    let reader = await member(B, bob.c.cookie, problemId);
+    expect(await pages(B)).toEqual([
+      ["m1", 0, 0],
+      ["m2", 0, 0],
+      ["m3", 0, 0],
+    ]);
+
+    reader.disconnect();
+    const heard = collect(reader, "messageVoted");
+    expect((await http(A, "POST", `/discussions/${m1.id}/upvote`, voter.c.cookie)).status).toBe(200);
+    expect((await http(A, "DELETE", `/discussions/${m3.id}`, author.c.cookie)).status).toBe(200);
+    await posted(writer, problemId, "m4");
+    await Bun.sleep(200);
+    expect(heard.got).toEqual([]); // gone while disconnected: only a fetch can bring them
+
+    reader = await member(B, bob.c.cookie, problemId);
+    expect(await pages(B)).toEqual([
+      ["m1", 1, 1],
+      ["m2", 0, 0],
+      ["m4", 0, 0],
+    ]);
+    // And the room is live again on the new socket.
+    const voted = collect(reader, "messageVoted");
+    expect((await http(A, "POST", `/discussions/${m2.id}/downvote`, voter.c.cookie)).status).toBe(200);
+    expect(await voted.waitFor(1)).toEqual([
+      { id: m2.id, problemId, upvotes: 0, downvotes: 1, voteVersion: 1 },
+    ]);
   });
 
   test("vote and delete broadcasts made through B reach the room on A", async () => {

@@ -14,11 +14,18 @@ export const DISCUSSION_PAGE_SIZE = 50;
 export const DISCUSSION_PAGE_MAX = 100;
 /** Per-user posting limit, shared by every API instance (Redis): 5 messages per 10 s. */
 export const DISCUSSION_RATE_LIMIT = { points: 5, durationSeconds: 10 } as const;
+/**
+ * Per-user voting limit, shared by every API instance (Redis): 20 votes per 10 s. Each vote takes the message's row
+ * lock and broadcasts to the room, so a script toggling one vote in a loop must not flood the room; a person trying
+ * up, down and back on a few messages stays far below it.
+ */
+export const DISCUSSION_VOTE_RATE_LIMIT = { points: 20, durationSeconds: 10 } as const;
 
 export const DISCUSSION_TEXTS = {
   empty: "Message cannot be empty",
   tooLong: `Message must be at most ${DISCUSSION_MESSAGE_MAX} characters`,
   rateLimited: "You are sending messages too fast. Wait a few seconds and try again.",
+  voteRateLimited: "You are voting too fast. Wait a few seconds and try again.",
   ownVote: "You cannot vote on your own message",
   notYours: "You can only delete your own messages",
 } as const;

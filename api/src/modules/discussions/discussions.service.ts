@@ -110,7 +110,8 @@ export async function postMessage(
 /**
  * A vote as a toggle: the same vote again takes it back, the other one switches it. Every vote on a message queues
  * on the message's row lock, so the counts it returns (and broadcasts) are exact, and two clicks by one user apply
- * one after the other. `voteVersion` orders the broadcasts for clients that receive them out of order.
+ * one after the other. `voteVersion` orders the broadcasts for clients that receive them out of order. Over the
+ * per-user limit (DISCUSSION_VOTE_RATE_LIMIT): 429 RATE_LIMITED, nothing changes.
  */
 export async function voteOnMessage(
   ctx: AppContext,
@@ -118,9 +119,15 @@ export async function voteOnMessage(
   messageId: string,
   vote: DiscussionVote,
 ): Promise<DiscussionMessage> {
+  // The per-user limit is shared by all instances (Redis) and counts every vote asked for, answered or refused; its
+  // round trip runs beside the owner lookup. A user already refused is refused from this instance's memory.
+  await ctx.limits.discussionVote.assertNotBlocked(voter.id);
   // Checked before the transaction: a message's room and author never change, and nothing else may use the pool
   // while a transaction waits for the lock (50 voters holding every connection would starve the check).
-  const owner = await discussionMessageOwner(ctx.db, messageId);
+  const [owner] = await Promise.all([
+    discussionMessageOwner(ctx.db, messageId),
+    ctx.limits.discussionVote.consume(voter.id),
+  ]);
   // A message on a problem the voter may not see is as missing as one that never existed (issue 12).
   if (!owner || !(await isProblemVisible(ctx, voter, owner.problemId))) throw messageNotFound();
   if (owner.userId === voter.id) throw forbidden(DISCUSSION_TEXTS.ownVote);

@@ -1,15 +1,14 @@
 import { Suspense, use, useMemo } from "react";
 import ReactMarkdown, { type Options } from "react-markdown";
-import remarkBreaks from "remark-breaks";
-import remarkGfm from "remark-gfm";
-import remarkMath from "remark-math";
 import { loadKatex, mayHaveMath } from "./load-katex.ts";
 import { markdownComponents } from "./markdown-components.tsx";
+import { REMARK_PLUGINS } from "./markdown-syntax.ts";
 import { safeUrl } from "./safe-url.ts";
 
 /**
  * Markdown for problem statements, hints, editorials and discussion messages: CommonMark + GFM (tables, strike-
- * through, task lists, autolinks), single newlines kept as line breaks, and `$…$` / `$$…$$` math through KaTeX.
+ * through, task lists, autolinks), single newlines kept as line breaks, and `$…$` / `$$…$$` math through KaTeX
+ * (`$…$` by pandoc's rule, so "$5 and $10" stays text: markdown-syntax.ts).
  * Raw HTML is never rendered: react-markdown turns it into text (there is no rehype-raw). Links keep only
  * http(s) and mailto URLs and open in a new tab without the opener or referrer.
  */
@@ -30,7 +29,6 @@ export function Markdown({ source, className = "" }: { source: string; className
 }
 
 const NO_PLUGINS: NonNullable<Options["rehypePlugins"]> = [];
-const REMARK_PLUGINS: Options["remarkPlugins"] = [remarkGfm, remarkMath, remarkBreaks];
 
 function WithMath({ source }: { source: string }) {
   const katex = use(loadKatex());

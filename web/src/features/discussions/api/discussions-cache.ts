@@ -6,7 +6,7 @@ type Pages = InfiniteData<DiscussionListResponse>;
 
 /**
  * Edits of the cached room (see discussionsQueryOptions), keyed by message id, so an event, an ack and a
- * catch-up fetch describing the same message never show it twice. Nothing happens while the room is not loaded:
+ * refetch describing the same message never show it twice. Nothing happens while the room is not loaded:
  * its first fetch will include the change.
  */
 function update(queryClient: QueryClient, problemId: string, edit: (data: Pages) => Pages) {
@@ -19,7 +19,7 @@ const byTime = (a: DiscussionMessage, b: DiscussionMessage) =>
 /**
  * Adds messages to the latest page. One already shown is replaced when `replace` (a fetch knows the caller's own
  * vote) and kept otherwise (a broadcast carries no vote). The latest page is kept in time order, since a live
- * message can arrive before the catch-up fetch that holds older ones.
+ * message can arrive before the fetch that holds older ones.
  */
 export function mergeMessages(
   queryClient: QueryClient,
@@ -84,13 +84,6 @@ export function removeMessage(queryClient: QueryClient, problemId: string, id: s
     ...data,
     pages: data.pages.map((page) => ({ ...page, messages: page.messages.filter((m) => m.id !== id) })),
   }));
-}
-
-/** The newest message shown (the catch-up cursor), or null when the room is not loaded or has none. */
-export function newestMessageId(queryClient: QueryClient, problemId: string): string | null {
-  const pages = queryClient.getQueryData<Pages>(discussionsQueryKey(problemId))?.pages ?? [];
-  // The latest page may have been emptied by deletions; the newest shown is then on an older one.
-  return pages.find((page) => page.messages.length > 0)?.messages.at(-1)?.id ?? null;
 }
 
 /** Oldest first, as the list shows them. */

@@ -18,8 +18,9 @@ export const discussionsQueryKey = (problemId: string) => ["discussions", proble
 /**
  * A problem's messages as pages going back in time: pages[0] is the latest page (live messages are added to
  * it), each next page is older. The room's events keep it current while the tab is open, so it is not refetched
- * on its own; opening the tab again refetches it (it is stale by then), which also picks up the votes and
- * deletions made while nobody here was listening. Spec §8: a failed fetch is only logged (no toast).
+ * on its own; opening the tab again refetches it (it is stale by then), and so does a socket reconnection
+ * (use-discussion-room.ts), which picks up the messages, votes and deletions made while nobody here was listening.
+ * Spec §8: a failed fetch is only logged (no toast).
  */
 export const discussionsQueryOptions = (problemId: string) =>
   infiniteQueryOptions({

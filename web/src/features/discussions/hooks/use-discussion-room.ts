@@ -1,68 +1,59 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { emitIfConnected, onServerEvent, onSocketConnect } from "@/lib/socket.ts";
-import { applyVote, mergeMessages, newestMessageId, removeMessage } from "../api/discussions-cache.ts";
-import { discussionsQueryKey, getDiscussions } from "../api/get-discussions.ts";
+import { applyVote, mergeMessages, removeMessage } from "../api/discussions-cache.ts";
+import { discussionsQueryKey } from "../api/get-discussions.ts";
 
 /**
  * Keeps this problem's room open while the Discussion tab is: joins it now (or on connection), leaves it on the
- * way out, and folds the room's events into the cached list by id. Events sent while the socket was down are
- * lost, so after every (re)connection the room is joined again and whatever is newer than the newest message
- * shown is fetched (`?after=`; it may overlap what the events already brought, hence the merge by id).
+ * way out, and folds the room's events into the cached list by id.
+ *
+ * Events sent while the socket was down are lost: new messages, but also votes and deletions, which no cursor can
+ * find. So after every reconnection, once the room is joined again, the pages shown are fetched again (TanStack
+ * refetches an infinite query newest page first, each older one chained from the page before): new messages,
+ * current counts and deletions all come from Postgres, whichever instance made them, for one request per page shown
+ * (usually one). Events that arrive while that fetch is in flight are applied again on top of its answer, which may
+ * have been read before they happened; applying one twice changes nothing (merge by id, `voteVersion`, delete by id).
  */
-/** Catch-up pages fetched after a reconnection before giving up and reloading the latest page. */
-const MAX_CATCH_UP_PAGES = 5;
-
 export function useDiscussionRoom(problemId: string) {
   const queryClient = useQueryClient();
 
   useEffect(() => {
     let active = true;
-    const catchUp = async () => {
-      const after = newestMessageId(queryClient, problemId);
-      if (!after) {
-        // An empty room has no cursor: load it again (nothing happens if it is not loaded yet).
-        void queryClient.invalidateQueries({ queryKey: discussionsQueryKey(problemId) });
-        return;
-      }
-      try {
-        // A page at a time (at most 100) until nothing newer is left: a long disconnection may have missed more.
-        let cursor = after;
-        for (let pages = 0; active && pages < MAX_CATCH_UP_PAGES; pages++) {
-          const { messages, hasMore } = await getDiscussions(problemId, { after: cursor });
-          if (active) mergeMessages(queryClient, problemId, messages, { replace: true });
-          const last = messages.at(-1);
-          if (!hasMore || !last) return;
-          cursor = last.id;
-        }
-        // Too much was missed to fold in: load the latest page afresh.
-        if (active) void queryClient.invalidateQueries({ queryKey: discussionsQueryKey(problemId) });
-      } catch (error) {
-        // The cursor's message was deleted meanwhile (404), or the fetch failed: start from the latest page again.
-        console.error("Discussion catch-up failed", error); // spec §8: a discussion fetch failure is only logged
-        if (active) void queryClient.invalidateQueries({ queryKey: discussionsQueryKey(problemId) });
-      }
+    /** The events received since the resync in flight started; null when none is. */
+    let replay: (() => void)[] | null = null;
+    const apply = (change: () => void) => {
+      change();
+      replay?.push(change);
     };
 
-    const join = () =>
+    const resync = async () => {
+      const received: (() => void)[] = [];
+      replay = received;
+      // A failed fetch is handled by the query itself (spec §8: only logged); what is shown stays.
+      await queryClient.refetchQueries({ queryKey: discussionsQueryKey(problemId), exact: true });
+      if (replay === received) replay = null;
+      if (active) for (const change of received) change();
+    };
+
+    // Joined first, fetched after: whatever the fetch's read misses is then sure to come as an event.
+    const join = (then?: () => void) =>
       emitIfConnected("joinRoom", problemId, (answer) => {
         if ("error" in answer) console.error("Could not join the discussion room", answer);
+        else if (active) then?.();
       });
     join();
     const offs = [
-      onSocketConnect(() => {
-        join();
-        void catchUp();
-      }),
+      onSocketConnect(() => join(() => void resync())),
       onServerEvent("messageAdded", (message) => {
         if (message.problemId === problemId)
-          mergeMessages(queryClient, problemId, [message], { replace: false });
+          apply(() => mergeMessages(queryClient, problemId, [message], { replace: false }));
       }),
       onServerEvent("messageVoted", ({ problemId: room, ...vote }) => {
-        if (room === problemId) applyVote(queryClient, problemId, vote);
+        if (room === problemId) apply(() => applyVote(queryClient, problemId, vote));
       }),
       onServerEvent("messageDeleted", ({ id, problemId: room }) => {
-        if (room === problemId) removeMessage(queryClient, problemId, id);
+        if (room === problemId) apply(() => removeMessage(queryClient, problemId, id));
       }),
     ];
     return () => {
