@@ -78,9 +78,15 @@ export function schemaTree(
   const { schema, ref } = resolve(doc, raw);
   const node: SchemaNode = { name, type: typeName(doc, raw), required, children: [] };
   if (ref && seen.includes(ref)) return node;
-  const path = ref ? [...seen, ref] : seen;
+  let path = ref ? [...seen, ref] : seen;
   // An array shows its items' fields directly under it.
-  const nested = schema.type === "array" && schema.items ? resolve(doc, schema.items).schema : schema;
+  let nested = schema;
+  if (schema.type === "array" && schema.items) {
+    const item = resolve(doc, schema.items);
+    if (item.ref && path.includes(item.ref)) return node;
+    nested = item.schema;
+    if (item.ref) path = [...path, item.ref];
+  }
   if (nested.properties) {
     node.children = Object.entries(nested.properties).map(([key, child]) =>
       schemaTree(doc, child, key, nested.required?.includes(key) ?? false, path),
