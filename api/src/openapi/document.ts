@@ -1,6 +1,7 @@
 import { errorBodySchema } from "@grindstone/shared";
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
+import { sessionCookieName } from "../lib/session.ts";
 import { ROUTES, type RouteDoc } from "./route-registry.ts";
 
 export const API_BASE = "/api/v1";
@@ -72,8 +73,12 @@ function buildDocument() {
       tags: [...new Set(ROUTES.map((r) => r.tag))].map((name) => ({ name })),
       components: {
         securitySchemes: {
-          // gs_session in development and tests; __Host-gs_session (Secure) in production.
-          [COOKIE_AUTH]: { type: "apiKey", in: "cookie", name: "gs_session" },
+          [COOKIE_AUTH]: {
+            type: "apiKey",
+            in: "cookie",
+            name: sessionCookieName(false),
+            description: `Set by /auth/login and /auth/register; named ${sessionCookieName(true)} in production.`,
+          },
         },
       },
       paths,
