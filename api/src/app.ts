@@ -25,6 +25,7 @@ import { QUEUE_BOARD_PATH, queueBoardRoutes } from "./modules/queue-board/queue-
 import { statsRoutes } from "./modules/stats/stats.routes.ts";
 import { streakRoutes } from "./modules/streak/streak.routes.ts";
 import { submissionRoutes } from "./modules/submissions/submissions.routes.ts";
+import { openApiRoutes } from "./openapi/openapi.routes.ts";
 
 const DEFAULT_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -53,7 +54,8 @@ export function createApi(ctx: AppContext) {
     .route("/leaderboard", leaderboardRoutes(ctx))
     .route("/discussions", discussionRoutes(ctx))
     .route("/contests", contestRoutes(ctx))
-    .route("/stats", statsRoutes(ctx));
+    .route("/stats", statsRoutes(ctx))
+    .route("/openapi.json", openApiRoutes());
 }
 export type AppType = ReturnType<typeof createApi>;
 

@@ -21,6 +21,7 @@ import { Route as ResetPasswordRouteImport } from "./routes/reset-password";
 import { Route as SignupRouteImport } from "./routes/signup";
 import { Route as TermsRouteImport } from "./routes/terms";
 import { Route as AdminAddProblemRouteImport } from "./routes/_admin/add-problem";
+import { Route as AdminApiDocsRouteImport } from "./routes/_admin/api-docs";
 import { Route as AdminCreateContestRouteImport } from "./routes/_admin/create-contest";
 import { Route as AdminDashboardRouteImport } from "./routes/_admin/dashboard";
 import { Route as AuthenticatedContestsRouteImport } from "./routes/_authenticated/contests";
@@ -93,6 +94,11 @@ const TermsRoute = TermsRouteImport.update({
 const AdminAddProblemRoute = AdminAddProblemRouteImport.update({
   id: "/add-problem",
   path: "/add-problem",
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminApiDocsRoute = AdminApiDocsRouteImport.update({
+  id: "/api-docs",
+  path: "/api-docs",
   getParentRoute: () => AdminRoute,
 } as any);
 const AdminCreateContestRoute = AdminCreateContestRouteImport.update({
@@ -184,6 +190,7 @@ export interface FileRoutesByFullPath {
   "/signup": typeof SignupRoute;
   "/terms": typeof TermsRoute;
   "/add-problem": typeof AdminAddProblemRoute;
+  "/api-docs": typeof AdminApiDocsRoute;
   "/create-contest": typeof AdminCreateContestRoute;
   "/dashboard": typeof AdminDashboardRoute;
   "/contests": typeof AuthenticatedContestsRoute;
@@ -211,6 +218,7 @@ export interface FileRoutesByTo {
   "/signup": typeof SignupRoute;
   "/terms": typeof TermsRoute;
   "/add-problem": typeof AdminAddProblemRoute;
+  "/api-docs": typeof AdminApiDocsRoute;
   "/create-contest": typeof AdminCreateContestRoute;
   "/dashboard": typeof AdminDashboardRoute;
   "/contests": typeof AuthenticatedContestsRoute;
@@ -241,6 +249,7 @@ export interface FileRoutesById {
   "/signup": typeof SignupRoute;
   "/terms": typeof TermsRoute;
   "/_admin/add-problem": typeof AdminAddProblemRoute;
+  "/_admin/api-docs": typeof AdminApiDocsRoute;
   "/_admin/create-contest": typeof AdminCreateContestRoute;
   "/_admin/dashboard": typeof AdminDashboardRoute;
   "/_authenticated/contests": typeof AuthenticatedContestsRoute;
@@ -270,6 +279,7 @@ export interface FileRouteTypes {
     | "/signup"
     | "/terms"
     | "/add-problem"
+    | "/api-docs"
     | "/create-contest"
     | "/dashboard"
     | "/contests"
@@ -297,6 +307,7 @@ export interface FileRouteTypes {
     | "/signup"
     | "/terms"
     | "/add-problem"
+    | "/api-docs"
     | "/create-contest"
     | "/dashboard"
     | "/contests"
@@ -326,6 +337,7 @@ export interface FileRouteTypes {
     | "/signup"
     | "/terms"
     | "/_admin/add-problem"
+    | "/_admin/api-docs"
     | "/_admin/create-contest"
     | "/_admin/dashboard"
     | "/_authenticated/contests"
@@ -446,6 +458,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminAddProblemRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    "/_admin/api-docs": {
+      id: "/_admin/api-docs";
+      path: "/api-docs";
+      fullPath: "/api-docs";
+      preLoaderRoute: typeof AdminApiDocsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     "/_admin/create-contest": {
       id: "/_admin/create-contest";
       path: "/create-contest";
@@ -556,6 +575,7 @@ declare module "@tanstack/react-router" {
 
 interface AdminRouteChildren {
   AdminAddProblemRoute: typeof AdminAddProblemRoute;
+  AdminApiDocsRoute: typeof AdminApiDocsRoute;
   AdminCreateContestRoute: typeof AdminCreateContestRoute;
   AdminDashboardRoute: typeof AdminDashboardRoute;
   AdminUpdateContestIdRoute: typeof AdminUpdateContestIdRoute;
@@ -564,6 +584,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAddProblemRoute: AdminAddProblemRoute,
+  AdminApiDocsRoute: AdminApiDocsRoute,
   AdminCreateContestRoute: AdminCreateContestRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminUpdateContestIdRoute: AdminUpdateContestIdRoute,

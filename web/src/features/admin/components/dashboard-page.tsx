@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from "@grindstone/shared";
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { adminUsersQueryOptions } from "../api/get-users.ts";
 import { filterUsers, NO_FILTERS, type UserFilters, userStats } from "../lib/users.ts";
@@ -33,6 +34,12 @@ export function DashboardPage({ currentUserId }: { currentUserId: string | undef
       <header>
         <h1 className="text-4xl font-bold tracking-tight text-white">Dashboard</h1>
         <p className="mt-2 text-lg text-slate-400">Manage users and monitor platform statistics</p>
+        <p className="mt-2 text-sm text-slate-400">
+          For tool authors:{" "}
+          <Link to="/api-docs" className="text-sky-400 underline">
+            API reference
+          </Link>
+        </p>
       </header>
 
       <UserStatsCards stats={stats} loading={users.isPending} />
