@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TEST_STATUSES, VERDICTS } from "./judge.ts";
 import { LANGUAGES } from "./languages.ts";
 import { EXPECTED_FROM } from "./submissions.ts";
 
@@ -71,7 +72,7 @@ export type RunSpec = z.infer<typeof runSpecSchema>;
 const storedRunTestSchema = z.object({
   position: z.number().int().nonnegative(),
   passed: z.boolean(),
-  status: z.string(),
+  status: z.enum(TEST_STATUSES),
   stdout: z.string(),
   stderr: z.string(),
   expected: z.string(),
@@ -86,7 +87,7 @@ const storedRunTestSchema = z.object({
 
 /** A Run's result as the worker stores it under runResultKey (JSON) and the API reads it. */
 export const storedRunResultSchema = z.object({
-  status: z.string(),
+  status: z.enum(VERDICTS),
   compileOutput: z.string().nullable(),
   results: z.array(storedRunTestSchema),
 });

@@ -113,7 +113,7 @@ async function judgeRunning(deps: WorkerDeps, testCache: JudgeTestCache, job: Jo
         compileOutput: result.compileOutput === null ? null : compilerOutputText(result.compileOutput),
         results: toResults(tests, result),
       }
-    : { id: submissionId, status: "Internal Error", compileOutput: null, results: [] };
+    : { id: submissionId, status: "Internal Error" as const, compileOutput: null, results: [] };
   await recordVerdict(deps.db, { ...verdict, now: deps.clock() });
 }
 
