@@ -9,9 +9,7 @@ import {
 import { getStanding } from "@grindstone/db/queries/contest-phase";
 import { getContestScoring } from "@grindstone/db/queries/contest-scores";
 import {
-  CONTEST_JOBS,
   contestAdminRoom,
-  contestPushPayload,
   contestRoom,
   isFrozen,
   SCOREBOARD_PUSH_INTERVAL_MS,
@@ -21,6 +19,7 @@ import {
   userRoom,
 } from "@grindstone/shared";
 import { memberScore, rankOfScore, setStandings } from "@grindstone/shared/contest-ranking";
+import { CONTEST_JOBS, contestPushPayload } from "@grindstone/shared/server";
 import { DelayedError, type Job, UnrecoverableError } from "bullmq";
 import type { WorkerDeps } from "../judge/deps.ts";
 

@@ -1,3 +1,4 @@
+import type { Verdict } from "@grindstone/shared";
 import {
   judgeRunPayload,
   MalformedRunResultError,
@@ -7,8 +8,7 @@ import {
   runResultKey,
   runSpecSchema,
   type StoredRunResult,
-  type Verdict,
-} from "@grindstone/shared";
+} from "@grindstone/shared/server";
 import { type Job, UnrecoverableError } from "bullmq";
 import type { WorkerDeps } from "../judge/deps.ts";
 import { holdInflight } from "../judge/inflight.ts";

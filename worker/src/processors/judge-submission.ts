@@ -6,12 +6,8 @@ import {
   markRunning,
   recordVerdict,
 } from "@grindstone/db/queries/submissions";
-import {
-  compilerOutputText,
-  judgeSubmissionPayload,
-  MAX_JUDGE_ATTEMPTS_TOTAL,
-  utcDay,
-} from "@grindstone/shared";
+import { compilerOutputText } from "@grindstone/shared";
+import { judgeSubmissionPayload, MAX_JUDGE_ATTEMPTS_TOTAL, utcDay } from "@grindstone/shared/server";
 import { type Job, UnrecoverableError } from "bullmq";
 import { onContestVerdict, rankContestVerdict } from "../contests/board-push.ts";
 import type { WorkerDeps } from "../judge/deps.ts";

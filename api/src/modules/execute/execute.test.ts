@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { submissions } from "@grindstone/db";
-import {
-  inflightKey,
-  LANGUAGE_IDS,
-  type Language,
-  leaderboardKey,
-  submissionUpdateSchema,
-  utcDay,
-} from "@grindstone/shared";
+import { LANGUAGE_IDS, type Language, submissionUpdateSchema } from "@grindstone/shared";
+import { inflightKey, leaderboardKey, utcDay } from "@grindstone/shared/server";
 import type { Subprocess } from "bun";
 import { eq } from "drizzle-orm";
 import { client, createTestApp, seededProblem, signUp, spawnWorker } from "../../test/harness.ts";

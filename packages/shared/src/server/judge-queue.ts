@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { TEST_STATUSES, VERDICTS } from "./judge.ts";
-import { LANGUAGES } from "./languages.ts";
-import { EXPECTED_FROM } from "./submissions.ts";
+import { TEST_STATUSES, VERDICTS } from "../judge.ts";
+import { LANGUAGES } from "../languages.ts";
+import { EXPECTED_FROM } from "../submissions.ts";
 
 /**
  * The judge queue's contract, shared by the API (producer) and the worker (consumer). Payloads carry ids only:
@@ -138,3 +138,7 @@ export const JUDGE_JOB_OPTIONS = {
   removeOnComplete: { age: 3600, count: 10_000 },
   removeOnFail: { age: 24 * 3600 },
 } as const;
+
+/** The key's claim on a Run (Runs live in Redis only); the value is the run's id. */
+export const runIdempotencyKey = (redisPrefix: string, userId: string, key: string) =>
+  `${redisPrefix}:run-idem:${userId}:${key}`;
