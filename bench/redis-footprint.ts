@@ -8,6 +8,7 @@
  * blind to the allocator's slack). The key shapes and their TTLs are the app's; the per-user counts are assumptions
  * printed with the result.
  */
+import { SESSION_TTL_SECONDS } from "@grindstone/shared";
 import {
   bullPrefix,
   JUDGE_JOB_OPTIONS,
@@ -17,13 +18,12 @@ import {
   LEADERBOARD_TTL_SECONDS,
   leaderboardKey,
   leaderboardScore,
-  SESSION_TTL_SECONDS,
   SOLVED_SET_LOADED,
   SOLVED_SET_TTL_SECONDS,
   solvedDayKey,
   solvedSetKey,
   utcDay,
-} from "@grindstone/shared";
+} from "@grindstone/shared/server";
 import Redis from "ioredis";
 import { createJudgeQueue } from "../api/src/lib/queue.ts";
 import { createLimiter } from "../api/src/lib/rate-limit.ts";

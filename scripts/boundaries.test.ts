@@ -21,9 +21,8 @@ const root = join(import.meta.dir, "..");
 const SERVER_ROOTS = ["api", "worker", "packages", "scripts", "bench"];
 
 /**
- * Known violations, to be fixed by whoever owns the file (worker/src/runners/ is being rewritten): "path: rule"
- * → why it is tolerated for now. Empty is the goal; an entry that no longer violates fails the test, so this
- * list only shrinks.
+ * Known violations, to be fixed by whoever owns the file: "path: rule" → why it is tolerated for now. Empty is the
+ * goal; an entry that no longer violates fails the test, so this list only shrinks.
  */
 const ALLOWED: Record<string, string> = {};
 

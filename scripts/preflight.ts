@@ -1,5 +1,5 @@
 import { createDb, migrateDatabase } from "@grindstone/db";
-import { seedDatabase } from "@grindstone/db/seed/index";
+import { seedDatabase } from "@grindstone/db/seed";
 import Redis from "ioredis";
 import postgres from "postgres";
 

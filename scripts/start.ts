@@ -4,7 +4,7 @@
  * Children get the same environment plus their own port; they parse and validate it themselves.
  */
 import { fileURLToPath } from "node:url";
-import { DEMO_USER } from "@grindstone/db/seed/index";
+import { DEMO_USER } from "@grindstone/db/seed";
 import { loadScriptEnv } from "./env.ts";
 import { planInstances } from "./instances.ts";
 import { prepareDatabase } from "./preflight.ts";

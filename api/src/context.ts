@@ -1,15 +1,13 @@
 import { createDb, type Db } from "@grindstone/db";
 import {
-  contestVersionPrefix,
   DISCUSSION_RATE_LIMIT,
   DISCUSSION_TEXTS,
   DISCUSSION_VOTE_RATE_LIMIT,
   PASSWORD_RESET_TEXTS,
-  problemsVersionKey,
-  solvedSetKey,
 } from "@grindstone/shared";
 import { logUnlessDown } from "@grindstone/shared/connection-watch";
 import { createLogger, type Logger, postgresLog } from "@grindstone/shared/logger";
+import { contestVersionPrefix, problemsVersionKey, solvedSetKey } from "@grindstone/shared/server";
 import type Redis from "ioredis";
 import type { Env } from "./env.ts";
 import { createDrain, type Drain } from "./lib/drain.ts";

@@ -6,7 +6,8 @@
  * API's MAX_IN_FLIGHT_PER_USER): two lanes per user, each submitting and then waiting for its verdict on the
  * user's socket (the HTTP answer is 202 once the judge wait passes). The same programs then run bare.
  */
-import { LANGUAGE_IDS, type Language, MAX_IN_FLIGHT_PER_USER } from "@grindstone/shared";
+import { LANGUAGE_IDS, type Language } from "@grindstone/shared";
+import { MAX_IN_FLIGHT_PER_USER } from "@grindstone/shared/server";
 import type { Socket } from "socket.io-client";
 import { bareSubmission } from "./bare.ts";
 import type { ContestProblem } from "./contest-data.ts";

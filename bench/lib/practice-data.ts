@@ -3,7 +3,7 @@
  * plus generated ones) and 100,000 users ranked on today's leaderboard, inserted straight into Postgres and Redis
  * because 100,000 sign-ups over HTTP would take an hour and measure nothing these benchmarks are about.
  */
-import { leaderboardKey, leaderboardScore, utcDay } from "@grindstone/shared";
+import { leaderboardKey, leaderboardScore, utcDay } from "@grindstone/shared/server";
 import Redis from "ioredis";
 import postgres from "postgres";
 

@@ -4,7 +4,7 @@
  * prefix. Every process is tracked, so the end of the run, an error or Ctrl-C stops them all.
  */
 import { join } from "node:path";
-import { bullPrefix, JUDGE_QUEUE } from "@grindstone/shared";
+import { bullPrefix, JUDGE_QUEUE } from "@grindstone/shared/server";
 import type { Subprocess } from "bun";
 import Redis from "ioredis";
 import { backendStats, startHaproxy } from "../../scripts/lb/haproxy.ts";

@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
-import { INFLIGHT_STALE_MS } from "@grindstone/shared";
 import { baseEnvShape, parseEnvOrExit, testEnvSource } from "@grindstone/shared/env";
+import { INFLIGHT_STALE_MS } from "@grindstone/shared/server";
 import { z } from "zod";
 
 export const workerEnvSchema = z.object({

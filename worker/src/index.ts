@@ -1,9 +1,15 @@
 import { createDb } from "@grindstone/db";
 import { isConnectionError } from "@grindstone/db/availability";
-import { bullPrefix, CONTEST_QUEUE, JUDGE_JOB_OPTIONS, JUDGE_QUEUE, socketIoKey } from "@grindstone/shared";
 import { logUnlessDown, watchConnection } from "@grindstone/shared/connection-watch";
 import { createLogger, exitAfterFlush, postgresLog } from "@grindstone/shared/logger";
 import { trackQueueCounts } from "@grindstone/shared/metrics";
+import {
+  bullPrefix,
+  CONTEST_QUEUE,
+  JUDGE_JOB_OPTIONS,
+  JUDGE_QUEUE,
+  socketIoKey,
+} from "@grindstone/shared/server";
 import { Emitter } from "@socket.io/redis-emitter";
 import { Queue, Worker } from "bullmq";
 import Redis from "ioredis";

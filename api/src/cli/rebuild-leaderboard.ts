@@ -1,5 +1,5 @@
 /** `bun run ops:rebuild-leaderboard [YYYY-MM-DD]`: rebuilds a day's leaderboard (default today, UTC) from Postgres. */
-import { utcDay } from "@grindstone/shared";
+import { utcDay } from "@grindstone/shared/server";
 import { createContext } from "../context.ts";
 import { loadEnv } from "../env.ts";
 import { rebuildLeaderboard } from "../modules/leaderboard/leaderboard.service.ts";

@@ -1,4 +1,4 @@
-import { INFLIGHT_STALE_MS, inflightKey, MAX_IN_FLIGHT_PER_USER } from "@grindstone/shared";
+import { INFLIGHT_STALE_MS, inflightKey, MAX_IN_FLIGHT_PER_USER } from "@grindstone/shared/server";
 import type Redis from "ioredis";
 import { AppError } from "./errors.ts";
 

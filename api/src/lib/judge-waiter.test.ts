@@ -1,6 +1,6 @@
 import { afterAll, expect, test } from "bun:test";
-import { judgeDoneChannel } from "@grindstone/shared";
 import { createLogger } from "@grindstone/shared/logger";
+import { judgeDoneChannel } from "@grindstone/shared/server";
 import Redis from "ioredis";
 import { testEnv } from "../env.ts";
 import { createJudgeWaiter } from "./judge-waiter.ts";

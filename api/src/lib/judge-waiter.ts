@@ -1,5 +1,5 @@
-import { judgeDoneChannel } from "@grindstone/shared";
 import type { Logger } from "@grindstone/shared/logger";
+import { judgeDoneChannel } from "@grindstone/shared/server";
 import type Redis from "ioredis";
 
 /**

@@ -1,4 +1,4 @@
-import { bullPrefix, CONTEST_QUEUE, JUDGE_JOB_OPTIONS, JUDGE_QUEUE } from "@grindstone/shared";
+import { bullPrefix, CONTEST_QUEUE, JUDGE_JOB_OPTIONS, JUDGE_QUEUE } from "@grindstone/shared/server";
 import { Queue } from "bullmq";
 import type Redis from "ioredis";
 

@@ -4,6 +4,8 @@ import {
   DISCUSSION_TEXTS,
   DISCUSSION_VOTE_RATE_LIMIT,
   type DiscussionMessage,
+  messageDeletedSchema,
+  messageVotedSchema,
   type NewMessageAck,
   type RoomAck,
   type ServerToClientEvents,
@@ -380,14 +382,23 @@ describe("catch-up and room membership", () => {
     const deleted = collect(watcher, "messageDeleted");
 
     expect((await http(B, "POST", `/discussions/${message.id}/upvote`, voter.c.cookie)).status).toBe(200);
-    expect(await voted.waitFor(1)).toEqual([
-      { id: message.id, problemId, upvotes: 1, downvotes: 0, voteVersion: 1 },
-    ]);
+    const votes = await voted.waitFor(1);
+    expect(votes).toHaveLength(1);
+    // The events are the shared contracts the web reads, with nothing they do not name.
+    expect(messageVotedSchema.strict().parse(votes[0])).toEqual({
+      id: message.id,
+      problemId,
+      upvotes: 1,
+      downvotes: 0,
+      voteVersion: 1,
+    });
     expect(await http(B, "DELETE", `/discussions/${message.id}`, author.c.cookie)).toEqual({
       status: 200,
       json: { id: message.id },
     });
-    expect(await deleted.waitFor(1)).toEqual([{ id: message.id, problemId }]);
+    const deletions = await deleted.waitFor(1);
+    expect(deletions).toHaveLength(1);
+    expect(messageDeletedSchema.strict().parse(deletions[0])).toEqual({ id: message.id, problemId });
   });
 
   test("leaveRoom stops delivery; a socket that never joined gets nothing", async () => {

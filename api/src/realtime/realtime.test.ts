@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { SOCKET_GUEST_AUTH } from "@grindstone/shared";
+import { noticePayloadSchema, SOCKET_GUEST_AUTH } from "@grindstone/shared";
 import { createContext } from "../context.ts";
 import { testEnv } from "../env.ts";
 import { startServer } from "../server.ts";
@@ -31,9 +31,8 @@ describe("realtime across two API instances", () => {
     await connected(socket);
     const got = new Promise((resolve) => socket.once("notice", resolve));
     b.ctx.realtime.emitToUser(user.id, "notice", { message: "hello from B" });
-    expect(await Promise.race([got, Bun.sleep(5000).then(() => "timeout")])).toEqual({
-      message: "hello from B",
-    });
+    const notice = await Promise.race([got, Bun.sleep(5000).then(() => "timeout")]);
+    expect(noticePayloadSchema.strict().parse(notice)).toEqual({ message: "hello from B" });
   });
 
   test("another user's socket does not receive it", async () => {

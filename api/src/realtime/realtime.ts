@@ -1,5 +1,6 @@
-import { type ServerToClientEvents, SOCKET_PATH, socketIoKey, userRoom } from "@grindstone/shared";
+import { type ServerToClientEvents, SOCKET_PATH, userRoom } from "@grindstone/shared";
 import type { Logger } from "@grindstone/shared/logger";
+import { socketIoKey } from "@grindstone/shared/server";
 import { Server as Engine } from "@socket.io/bun-engine";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type Redis from "ioredis";

@@ -91,7 +91,7 @@ export async function makeAdmin(ctx: AppContext, userId: string) {
 /** Seeds the test database (idempotent) and returns a seeded problem by slug, reference solutions included. */
 export async function seededProblem(ctx: AppContext, slug: string) {
   const { problems } = await import("@grindstone/db");
-  const { seedDatabase } = await import("@grindstone/db/seed/index");
+  const { seedDatabase } = await import("@grindstone/db/seed");
   const { eq } = await import("drizzle-orm");
   seeded ??= seedDatabase(ctx.db, { adminEmail: ctx.env.ADMIN_EMAIL, adminPassword: ctx.env.ADMIN_PASSWORD });
   await seeded;

@@ -1,5 +1,6 @@
 import type { Standing } from "./contest-scoring.ts";
-import { contestBoardKey, contestVersionKey, standingScore } from "./contests.ts";
+import { standingScore } from "./contests.ts";
+import { contestBoardKey, contestVersionKey } from "./server/contest-queue.ts";
 
 /**
  * A contest's ranking in Redis: two sorted sets (live, and as at the freeze) scored by `standingScore`, plus a hash

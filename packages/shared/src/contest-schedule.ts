@@ -1,11 +1,11 @@
+import { freezeTime } from "./contests.ts";
 import {
   CONTEST_JOBS,
   CONTEST_TRANSITIONS,
   type ContestTransition,
   type ContestTransitionPayload,
   contestJobId,
-  freezeTime,
-} from "./contests.ts";
+} from "./server/contest-queue.ts";
 
 /**
  * Start, freeze and end as delayed jobs with deterministic ids, written once for both producers: the API (create,

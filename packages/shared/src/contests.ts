@@ -232,19 +232,6 @@ export type ScoreboardDelta = { contestId: string; frozen: boolean; rows: Scoreb
 export const contestRoom = (contestId: string) => `contest:${contestId}`;
 export const contestAdminRoom = (contestId: string) => `contest:${contestId}:admin`;
 
-/** Live and frozen ranking sorted sets, rebuildable from Postgres (contest_standings). */
-export const contestBoardKey = (redisPrefix: string, contestId: string, view: "live" | "frozen") =>
-  `${redisPrefix}:contest:${contestId}:board:${view}`;
-
-/**
- * Bumped whenever anything a contest's board or view shows changes (a standing written, a registration, an admin
- * edit): each API instance keeps its rendered scoreboard pages under this version and Redis tells every instance the
- * moment it moves (client-side caching), so a page is served from memory until the board really changes.
- */
-export const contestVersionPrefix = (redisPrefix: string) => `${redisPrefix}:contest-version:`;
-export const contestVersionKey = (redisPrefix: string, contestId: string) =>
-  `${contestVersionPrefix(redisPrefix)}${contestId}`;
-
 /**
  * A standing packed into one sorted-set score, higher is better: solved ↓, penalty ↑, last accepted ↑.
  * solved ≤ 26 (5 bits) · penalty < 2^22 minutes · seconds from start to the last Accepted < 2^25 (388 days):
@@ -257,22 +244,3 @@ export function standingScore(s: { solved: number; penalty: number; lastAccepted
   const last = Math.min(Math.max(0, s.lastAcceptedSeconds), LAST_AC_BITS - 1);
   return (s.solved * PENALTY_BITS + (PENALTY_BITS - 1 - penalty)) * LAST_AC_BITS + (LAST_AC_BITS - 1 - last);
 }
-
-/** Deterministic BullMQ job ids: a re-add is a no-op and an edit replaces the job by id. */
-export const CONTEST_QUEUE = "contest";
-export const CONTEST_TRANSITIONS = ["start", "freeze", "end"] as const;
-export type ContestTransition = (typeof CONTEST_TRANSITIONS)[number];
-export const CONTEST_JOBS = {
-  transition: "contest-transition",
-  reconcile: "contest-reconcile",
-  pushBoard: "contest-push-board",
-} as const;
-export const contestJobId = (contestId: string, t: ContestTransition) => `contest-${contestId}-${t}`;
-export const contestTransitionPayload = z.object({
-  contestId: z.uuid(),
-  transition: z.enum(CONTEST_TRANSITIONS),
-});
-export type ContestTransitionPayload = z.infer<typeof contestTransitionPayload>;
-export const contestPushPayload = z.object({ contestId: z.uuid() });
-/** How often the repeating reconciliation job repairs a missed transition (e.g. Redis lost its delayed jobs). */
-export const CONTEST_RECONCILE_EVERY_MS = 30_000;

@@ -11,7 +11,3 @@ export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 export const idempotencyKeySchema = z
   .string()
   .regex(/^[\x21-\x7e]{1,200}$/, "Idempotency-Key must be 1 to 200 visible ASCII characters");
-
-/** The key's claim on a Run (Runs live in Redis only); the value is the run's id. */
-export const runIdempotencyKey = (redisPrefix: string, userId: string, key: string) =>
-  `${redisPrefix}:run-idem:${userId}:${key}`;

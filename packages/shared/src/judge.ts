@@ -14,10 +14,17 @@ export type Verdict = (typeof VERDICTS)[number];
 /** A submission's status over its life: Queued → Running → one verdict, written once. */
 export const PENDING_STATUSES = ["Queued", "Running"] as const;
 export type SubmissionStatus = Verdict | (typeof PENDING_STATUSES)[number];
+/** Every value `submissions.status` may hold (its column is typed with this list). */
+export const SUBMISSION_STATUSES = [
+  ...PENDING_STATUSES,
+  ...VERDICTS,
+] as const satisfies readonly SubmissionStatus[];
 
 /** A test that was not executed because an earlier one already used up its time (it counts as not passed). */
 export const SKIPPED = "Skipped" as const;
 export type TestStatus = Verdict | typeof SKIPPED;
+/** Every value `submission_test_results.status` may hold. */
+export const TEST_STATUSES = [...VERDICTS, SKIPPED] as const satisfies readonly TestStatus[];
 
 /** Per-problem defaults (spec: 2 s CPU, 256 MB); the wall-clock limit is about 3x the CPU limit. */
 export const DEFAULT_LIMITS = { cpuTimeMs: 2000, memoryKb: 256 * 1024 } as const;

@@ -8,7 +8,7 @@ import {
   MONACO_LANGUAGE,
   REQUIRED_LANGUAGES,
 } from "./languages.ts";
-import { runSpecSchema } from "./queue.ts";
+import { runSpecSchema } from "./server/judge-queue.ts";
 
 describe("the language registry", () => {
   test("keys, ids and extensions are unique; the spec's three come first, in the spec's order", () => {

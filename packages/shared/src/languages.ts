@@ -1,7 +1,7 @@
 /**
  * The one table of languages the judge accepts. Every other language table (the API's id lookup, the queue's enum,
  * the problem forms' messages, the editor's Monaco ids and labels, the database column) derives from it; the worker
- * adds one descriptor per row (worker/src/runners/languages.ts) saying how the language compiles and runs.
+ * adds one descriptor per row (worker/src/runners/languages/<lang>.ts) saying how the language compiles and runs.
  *
  * Order matters: per-language objects are returned in this order, and the spec's client picks the third key as its
  * default (§2.6), so new languages go after the spec's three.

@@ -27,6 +27,7 @@ export type AdminUser = {
   createdAt: string;
 };
 
+/** PATCH /admin/users/{id}/block. */
 export const blockUserBodySchema = z.object({
   isBlocked: z.boolean({ error: "isBlocked must be true or false" }),
 });

@@ -84,9 +84,6 @@ export interface ServerToClientEvents {
   scoreboardUpdate: (payload: ScoreboardDelta) => void;
 }
 
-/** Socket.IO key prefix shared by the API's Redis adapter and the worker's emitter: both must agree. */
-export const socketIoKey = (redisPrefix: string) => `${redisPrefix}:socket.io`;
-
 /**
  * Client → server. Payloads are `unknown` on purpose: the server validates each with its schema (discussions.ts, contests.ts)
  * (a malformed event gets an error ack and nothing else happens). The ack is optional (the spec's client sends none).

@@ -3,6 +3,7 @@ import {
   MAX_SOURCE_BYTES,
   MAX_TEST_IO_BYTES,
   MAX_TESTS_PER_PROBLEM,
+  SUBMISSION_STATUSES,
   type SubmissionStatus,
   type TestStatus,
 } from "./judge.ts";
@@ -103,7 +104,7 @@ export const submissionUpdateSchema = z.object({
   id: z.string(),
   kind: z.enum(["submission", "run"]),
   problemId: z.string(),
-  status: z.string(),
+  status: z.enum(SUBMISSION_STATUSES),
   /** 1-based index of the test now running, with the total, while status is "Running". */
   currentTest: z.number().int().nullable(),
   totalTests: z.number().int(),

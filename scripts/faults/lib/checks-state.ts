@@ -1,6 +1,7 @@
 import type { Db } from "@grindstone/db";
 import { dayStandings } from "@grindstone/db/queries/leaderboard";
-import { LEADERBOARD_LIMIT, leaderboardScore, utcDay } from "@grindstone/shared";
+import { LEADERBOARD_LIMIT } from "@grindstone/shared";
+import { leaderboardScore, utcDay } from "@grindstone/shared/server";
 import type postgres from "postgres";
 import { type Check, check, sample } from "./check.ts";
 import { send } from "./http-user.ts";

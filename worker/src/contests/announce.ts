@@ -1,5 +1,6 @@
 import { claimAnnouncement, getContestPhase, phaseRank } from "@grindstone/db/queries/contest-phase";
-import { contestAdminRoom, contestRoom, problemsVersionKey } from "@grindstone/shared";
+import { contestAdminRoom, contestRoom } from "@grindstone/shared";
+import { problemsVersionKey } from "@grindstone/shared/server";
 import type { WorkerDeps } from "../judge/deps.ts";
 
 /**

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { getStanding } from "@grindstone/db/queries/contest-phase";
 import {
   contestAdminRoom,
-  contestBoardKey,
   contestRoom,
   type ScoreboardDelta,
   standingScore,
   userRoom,
 } from "@grindstone/shared";
 import { readBoard } from "@grindstone/shared/contest-ranking";
+import { contestBoardKey } from "@grindstone/shared/server";
 import type { Worker } from "bullmq";
 import Redis from "ioredis";
 import { judgeSubmission } from "../processors/judge-submission.ts";

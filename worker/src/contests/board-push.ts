@@ -9,9 +9,7 @@ import {
 import { getStanding } from "@grindstone/db/queries/contest-phase";
 import { getContestScoring } from "@grindstone/db/queries/contest-scores";
 import {
-  CONTEST_JOBS,
   contestAdminRoom,
-  contestPushPayload,
   contestRoom,
   isFrozen,
   SCOREBOARD_PUSH_INTERVAL_MS,
@@ -21,6 +19,7 @@ import {
   userRoom,
 } from "@grindstone/shared";
 import { memberScore, rankOfScore, setStandings } from "@grindstone/shared/contest-ranking";
+import { CONTEST_JOBS, contestPushPayload } from "@grindstone/shared/server";
 import { DelayedError, type Job, UnrecoverableError } from "bullmq";
 import type { WorkerDeps } from "../judge/deps.ts";
 
@@ -35,13 +34,10 @@ const pushLockKey = (prefix: string, contestId: string) => `${prefix}:contest:${
 export const pushJobId = (contestId: string) => `contest-${contestId}-push`;
 
 /**
- * After a contest verdict (judge-submission's finish): the ranking from the user's standing as Postgres holds it
- * (version-guarded, so verdicts finishing in any order leave the newest), then a throttled push. Safe to repeat.
- */
-/**
- * The ranking from the user's standing in Postgres. Called before the verdict is announced, so a learner who reads
- * the standings right after their answer finds themselves already ranked (and the board's cached pages, keyed by the
- * version this bumps, rebuilt).
+ * After a contest verdict (judge-submission's finish), before it is announced: the user's ranking from their
+ * standing as Postgres holds it, version-guarded so verdicts finishing in any order leave the newest. A learner who
+ * reads the standings right after their answer finds themselves already ranked (and the board's cached pages, keyed
+ * by the version this bumps, rebuilt). Safe to repeat; the push follows in onContestVerdict.
  */
 export async function rankContestVerdict(deps: WorkerDeps, contestId: string, userId: string) {
   const standing = await getStanding(deps.db, contestId, userId);

@@ -1,7 +1,12 @@
 import { isConnectionError } from "@grindstone/db/availability";
-import { bullPrefix, CONTEST_JOBS, CONTEST_QUEUE, CONTEST_RECONCILE_EVERY_MS } from "@grindstone/shared";
 import { logUnlessDown } from "@grindstone/shared/connection-watch";
 import type { Logger } from "@grindstone/shared/logger";
+import {
+  bullPrefix,
+  CONTEST_JOBS,
+  CONTEST_QUEUE,
+  CONTEST_RECONCILE_EVERY_MS,
+} from "@grindstone/shared/server";
 import { type Queue, UnrecoverableError, Worker } from "bullmq";
 import type Redis from "ioredis";
 import type { WorkerDeps } from "../judge/deps.ts";

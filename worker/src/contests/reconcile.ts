@@ -5,9 +5,9 @@ import {
   countStandings,
   phaseRank,
 } from "@grindstone/db/queries/contest-phase";
-import type { ContestTransition } from "@grindstone/shared";
 import { boardIsComplete, dropBoard, setStandings } from "@grindstone/shared/contest-ranking";
 import { type ScheduleQueue, scheduleContest } from "@grindstone/shared/contest-schedule";
+import type { ContestTransition } from "@grindstone/shared/server";
 import type { WorkerDeps } from "../judge/deps.ts";
 import { dirtyKey, requestPush } from "./board-push.ts";
 import { advanceContest } from "./transition.ts";

@@ -1,4 +1,4 @@
-import { CONTEST_JOBS } from "@grindstone/shared";
+import { CONTEST_JOBS } from "@grindstone/shared/server";
 import type { Job } from "bullmq";
 import type { WorkerDeps } from "../judge/deps.ts";
 import { contestPushBoard } from "./board-push.ts";

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { contests } from "@grindstone/db";
 import { listStandings, rankedStanding } from "@grindstone/db/queries/contest-board";
+import { boardIsComplete, setStandings } from "@grindstone/shared/contest-ranking";
+import { rescheduleContest, scheduleContest, unscheduleContest } from "@grindstone/shared/contest-schedule";
 import {
   CONTEST_JOBS,
   CONTEST_TRANSITIONS,
@@ -8,9 +10,7 @@ import {
   contestBoardKey,
   contestJobId,
   problemsVersionKey,
-} from "@grindstone/shared";
-import { boardIsComplete, setStandings } from "@grindstone/shared/contest-ranking";
-import { rescheduleContest, scheduleContest, unscheduleContest } from "@grindstone/shared/contest-schedule";
+} from "@grindstone/shared/server";
 import type { Job, Worker } from "bullmq";
 import { eq } from "drizzle-orm";
 import Redis from "ioredis";

@@ -5,8 +5,8 @@ import {
   getContestPhase,
   phaseRank,
 } from "@grindstone/db/queries/contest-phase";
-import { type ContestTransition, contestTransitionPayload } from "@grindstone/shared";
 import { transitionTimes } from "@grindstone/shared/contest-schedule";
+import { type ContestTransition, contestTransitionPayload } from "@grindstone/shared/server";
 import { DelayedError, type Job, UnrecoverableError } from "bullmq";
 import type { WorkerDeps } from "../judge/deps.ts";
 import { announce } from "./announce.ts";

@@ -1,4 +1,4 @@
-import { INFLIGHT_STALE_MS, inflightKey } from "@grindstone/shared";
+import { INFLIGHT_STALE_MS, inflightKey } from "@grindstone/shared/server";
 import type { WorkerDeps } from "./deps.ts";
 
 // Refreshes an entry only if it is still there: once the verdict freed it (publishFinal), a late refresh from a

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import type { Db } from "@grindstone/db";
 import { userDayStanding } from "@grindstone/db/queries/leaderboard";
 import { recordVerdict } from "@grindstone/db/queries/submissions";
-import { countFromScore, leaderboardKey } from "@grindstone/shared";
+import { countFromScore, leaderboardKey } from "@grindstone/shared/server";
 import { createWorkerTestDeps, insertSubmission, insertUser, problemBySlug } from "../test/harness.ts";
 import { refreshLeaderboard } from "./leaderboard.ts";
 

@@ -7,7 +7,7 @@ import {
   SOLVED_SET_TTL_SECONDS,
   solvedDayKey,
   solvedSetKey,
-} from "@grindstone/shared";
+} from "@grindstone/shared/server";
 import { eq } from "drizzle-orm";
 import type { WorkerDeps } from "./deps.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { solveDays } from "@grindstone/db";
-import { JUDGE_JOBS, leaderboardKey, solvedDayKey } from "@grindstone/shared";
+import { JUDGE_JOBS, leaderboardKey, solvedDayKey } from "@grindstone/shared/server";
 import type { Job } from "bullmq";
 import { eq } from "drizzle-orm";
 import { judgeSubmission } from "../processors/judge-submission.ts";

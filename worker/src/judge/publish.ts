@@ -1,4 +1,5 @@
-import { inflightKey, judgeDoneChannel, type SubmissionUpdate, userRoom } from "@grindstone/shared";
+import { type SubmissionUpdate, userRoom } from "@grindstone/shared";
+import { inflightKey, judgeDoneChannel } from "@grindstone/shared/server";
 import type { WorkerDeps } from "./deps.ts";
 
 /** Progress to every socket of the user, on whichever API instance it is connected (via the Redis emitter). */

@@ -1,11 +1,6 @@
 import { getReferenceSolutions } from "@grindstone/db/queries/problems";
-import {
-  type ExpectedFrom,
-  JUDGE_ATTEMPTS,
-  LANGUAGES,
-  MAX_STORED_OUTPUT_BYTES,
-  type RunSpec,
-} from "@grindstone/shared";
+import { type ExpectedFrom, LANGUAGES, MAX_STORED_OUTPUT_BYTES } from "@grindstone/shared";
+import { JUDGE_ATTEMPTS, type RunSpec } from "@grindstone/shared/server";
 import type { Job } from "bullmq";
 import { InfrastructureError, type RunResult } from "../runners/runner.ts";
 import type { WorkerDeps } from "./deps.ts";

@@ -1,4 +1,5 @@
-import { JUDGE_ATTEMPTS, type SubmissionUpdate } from "@grindstone/shared";
+import type { SubmissionUpdate } from "@grindstone/shared";
+import { JUDGE_ATTEMPTS } from "@grindstone/shared/server";
 import type { Job } from "bullmq";
 import { InfrastructureError, type RunRequest, type RunResult } from "../runners/runner.ts";
 import type { WorkerDeps } from "./deps.ts";

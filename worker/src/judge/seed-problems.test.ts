@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { seedProblems } from "@grindstone/db/seed/problems/index";
+import { seedProblems } from "@grindstone/db/seed/problems";
 import { DEMO_TAG, DIFFICULTIES, LANGUAGES, type Language } from "@grindstone/shared";
 import { DESCRIPTORS } from "../runners/languages/index.ts";
 import { discoverRuntimes } from "../runners/runtimes.ts";

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { seedProblems } from "@grindstone/db/seed/problems/index";
+import { seedProblems } from "@grindstone/db/seed/problems";
 import { DEFAULT_LIMITS, LANGUAGES } from "@grindstone/shared";
 import { createRunner } from "../runners/index.ts";
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { submissions } from "@grindstone/db";
+import { createLogger } from "@grindstone/shared/logger";
 import {
   bullPrefix,
   INFLIGHT_STALE_MS,
@@ -9,8 +10,7 @@ import {
   JUDGE_JOBS,
   JUDGE_QUEUE,
   MAX_JUDGE_ATTEMPTS_TOTAL,
-} from "@grindstone/shared";
-import { createLogger } from "@grindstone/shared/logger";
+} from "@grindstone/shared/server";
 import { Queue, Worker } from "bullmq";
 import { eq } from "drizzle-orm";
 import Redis from "ioredis";

@@ -1,5 +1,5 @@
 import { findPendingSubmissions, findStuckSubmissions } from "@grindstone/db/queries/submissions";
-import { JUDGE_JOBS, JUDGE_PRIORITY } from "@grindstone/shared";
+import { JUDGE_JOBS, JUDGE_PRIORITY } from "@grindstone/shared/server";
 import type { Queue } from "bullmq";
 import type { WorkerDeps } from "./deps.ts";
 import { holdInflight } from "./inflight.ts";

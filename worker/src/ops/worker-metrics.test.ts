@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { bullPrefix } from "@grindstone/shared";
+import { bullPrefix } from "@grindstone/shared/server";
 import { Queue, Worker } from "bullmq";
 import Redis from "ioredis";
 import { judgeSubmission } from "../processors/judge-submission.ts";

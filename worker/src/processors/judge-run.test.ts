@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { problems } from "@grindstone/db";
+import type { Language } from "@grindstone/shared";
 import {
   JUDGE_ATTEMPTS,
   JUDGE_JOBS,
-  type Language,
   RUN_TTL_SECONDS,
   type RunSpec,
   runKey,
   runResultKey,
   type StoredRunResult,
   storedRunResultSchema,
-} from "@grindstone/shared";
+} from "@grindstone/shared/server";
 import { type Job, UnrecoverableError } from "bullmq";
 import { eq } from "drizzle-orm";
 import { NOTES } from "../judge/reference-expected.ts";

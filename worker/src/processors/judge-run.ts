@@ -1,3 +1,4 @@
+import type { Verdict } from "@grindstone/shared";
 import {
   judgeRunPayload,
   MalformedRunResultError,
@@ -7,7 +8,7 @@ import {
   runResultKey,
   runSpecSchema,
   type StoredRunResult,
-} from "@grindstone/shared";
+} from "@grindstone/shared/server";
 import { type Job, UnrecoverableError } from "bullmq";
 import type { WorkerDeps } from "../judge/deps.ts";
 import { holdInflight } from "../judge/inflight.ts";
@@ -32,7 +33,7 @@ export const judgeRun = (deps: WorkerDeps) => async (job: Job) => {
   const spec = runSpecSchema.parse(JSON.parse(raw));
   await holdInflight(deps, spec.userId, runId);
   const base = { id: runId, kind: "run" as const, problemId: spec.problemId, totalTests: spec.stdin.length };
-  const final = (status: string, passedCount: number) =>
+  const final = (status: Verdict, passedCount: number) =>
     publishFinal(deps, spec.userId, { ...base, status, currentTest: null, passedCount });
 
   const existing = await deps.redis.get(runResultKey(prefix, runId));

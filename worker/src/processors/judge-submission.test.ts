@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { solvedProblems, submissions, submissionTestResults } from "@grindstone/db";
+import { createLogger } from "@grindstone/shared/logger";
 import {
   INFLIGHT_STALE_MS,
   inflightKey,
@@ -8,8 +9,7 @@ import {
   leaderboardKey,
   MAX_JUDGE_ATTEMPTS_TOTAL,
   utcDay,
-} from "@grindstone/shared";
-import { createLogger } from "@grindstone/shared/logger";
+} from "@grindstone/shared/server";
 import { and, eq } from "drizzle-orm";
 import type { Runner } from "../runners/runner.ts";
 import {

@@ -6,12 +6,8 @@ import {
   markRunning,
   recordVerdict,
 } from "@grindstone/db/queries/submissions";
-import {
-  compilerOutputText,
-  judgeSubmissionPayload,
-  MAX_JUDGE_ATTEMPTS_TOTAL,
-  utcDay,
-} from "@grindstone/shared";
+import { compilerOutputText } from "@grindstone/shared";
+import { judgeSubmissionPayload, MAX_JUDGE_ATTEMPTS_TOTAL, utcDay } from "@grindstone/shared/server";
 import { type Job, UnrecoverableError } from "bullmq";
 import { onContestVerdict, rankContestVerdict } from "../contests/board-push.ts";
 import type { WorkerDeps } from "../judge/deps.ts";
@@ -113,7 +109,7 @@ async function judgeRunning(deps: WorkerDeps, testCache: JudgeTestCache, job: Jo
         compileOutput: result.compileOutput === null ? null : compilerOutputText(result.compileOutput),
         results: toResults(tests, result),
       }
-    : { id: submissionId, status: "Internal Error", compileOutput: null, results: [] };
+    : { id: submissionId, status: "Internal Error" as const, compileOutput: null, results: [] };
   await recordVerdict(deps.db, { ...verdict, now: deps.clock() });
 }
 

@@ -1,4 +1,4 @@
-import { JUDGE_JOBS, type JudgeJobName } from "@grindstone/shared";
+import { JUDGE_JOBS, type JudgeJobName } from "@grindstone/shared/server";
 import type { Job } from "bullmq";
 import type { WorkerDeps } from "../judge/deps.ts";
 import { withJobLog } from "../judge/job-log.ts";

@@ -242,3 +242,42 @@ describe("Judge0 runner against a stand-in server", () => {
     expect(r.tests.map((t) => t.status)).toEqual(["Time Limit Exceeded", "Skipped"]);
   });
 });
+
+describe("Judge0's answers are parsed, not trusted", () => {
+  /** A stand-in for one request: `created` answers the POST, `result` every GET. */
+  const answering = (created: unknown, result: unknown): typeof fetch =>
+    Object.assign(async (_input: string | URL | Request, init?: RequestInit) => {
+      const body = init?.method === "POST" ? created : result;
+      return Response.json(body, { status: init?.method === "POST" ? 201 : 200 });
+    }, fetch);
+  const runWith = (created: unknown, result: unknown) =>
+    runner({ fetch: answering(created, result) }).run({
+      language: "PYTHON",
+      sourceCode: "{}",
+      tests: [{ input: "" }],
+      limits: LIMITS,
+    });
+  const finished = {
+    status: { id: 3, description: "Accepted" },
+    stdout: b64("ok"),
+    time: "0.010",
+    memory: 3000,
+  };
+
+  test("a well-formed answer is judged", async () => {
+    const judged = await runWith({ token: "t" }, finished);
+    expect(judged.tests[0]).toMatchObject({ status: "Accepted", stdout: "ok", timeMs: 10, memoryKb: 3000 });
+  });
+
+  test.each([
+    ["no token", {}, finished, "token"],
+    ["a token that is not text", { token: 42 }, finished, "token"],
+    ["a memory figure that is not a number", { token: "t" }, { ...finished, memory: "lots" }, "memory"],
+    ["a time that is not seconds", { token: "t" }, { ...finished, time: "fast" }, "time"],
+    ["output that is not base64 text", { token: "t" }, { ...finished, stdout: 7 }, "stdout"],
+  ])("%s is an InfrastructureError naming the field, never a verdict", async (_, created, result, field) => {
+    const run = runWith(created, result);
+    await expect(run).rejects.toBeInstanceOf(InfrastructureError);
+    await expect(run).rejects.toThrow(field);
+  });
+});

@@ -1,4 +1,5 @@
 import { LANGUAGE_IDS, WALL_TIME_FACTOR } from "@grindstone/shared";
+import { z } from "zod";
 import { DESCRIPTORS } from "./languages/index.ts";
 import {
   InfrastructureError,
@@ -31,15 +32,30 @@ export type Judge0Options = {
   requestTimeoutMs?: number;
 };
 
-type Judge0Result = {
-  status?: { id: number; description: string };
-  stdout?: string | null;
-  stderr?: string | null;
-  compile_output?: string | null;
-  message?: string | null;
-  time?: string | null;
-  memory?: number | null;
-};
+/** What POST /submissions answers. */
+const judge0CreatedSchema = z.object({ token: z.string().min(1) });
+
+/** What GET /submissions/{token} answers for FIELDS: base64 text, seconds as a decimal string, kilobytes. */
+const judge0ResultSchema = z.object({
+  status: z.object({ id: z.number().int(), description: z.string() }).optional(),
+  stdout: z.string().nullish(),
+  stderr: z.string().nullish(),
+  compile_output: z.string().nullish(),
+  message: z.string().nullish(),
+  time: z.union([z.string().regex(/^\d+(\.\d+)?$/), z.number().nonnegative()]).nullish(),
+  memory: z.number().nonnegative().nullish(),
+});
+type Judge0Result = z.infer<typeof judge0ResultSchema>;
+
+/** A body that is not what Judge0 CE sends is Judge0's (or a proxy's) fault: retried like any infrastructure error. */
+function parseJudge0<T>(schema: z.ZodType<T>, what: string, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  throw new InfrastructureError(
+    `Judge0 sent an unexpected ${what}: ${issue.path.join(".") || "(root)"}: ${issue.message}`,
+  );
+}
 
 const FIELDS = "stdout,stderr,compile_output,message,status,time,memory,exit_code,exit_signal";
 const b64 = (s: string) => Buffer.from(s, "utf8").toString("base64");
@@ -135,15 +151,14 @@ export class Judge0Runner implements Runner {
       req.signal,
       body,
     );
-    const token = (created as { token?: string }).token;
-    if (!token) throw new InfrastructureError("Judge0 returned no submission token");
+    const { token } = parseJudge0(judge0CreatedSchema, "submission answer", created);
 
     const deadline = Date.now() + (this.opts.pollTimeoutMs ?? 60_000);
     let interval = this.opts.pollIntervalMs ?? 200;
     for (;;) {
       await sleep(interval, req.signal);
       const path = `/submissions/${encodeURIComponent(token)}?base64_encoded=true&fields=${FIELDS}`;
-      const r = (await this.request("GET", path, req.signal)) as Judge0Result;
+      const r = parseJudge0(judge0ResultSchema, "result", await this.request("GET", path, req.signal));
       if (r.status && r.status.id > 2) return r;
       if (Date.now() > deadline) throw new InfrastructureError(`Judge0 gave no result for ${token} in time`);
       interval = Math.min(interval * 1.5, 1000);

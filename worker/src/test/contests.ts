@@ -7,6 +7,7 @@ import {
   submissions,
 } from "@grindstone/db";
 import { recordVerdict } from "@grindstone/db/queries/submissions";
+import type { Verdict } from "@grindstone/shared";
 import { eq } from "drizzle-orm";
 import type { WorkerDeps } from "../judge/deps.ts";
 import { fakeJudgeDelivery, insertUser } from "./harness.ts";
@@ -78,7 +79,7 @@ export async function contestRow(deps: WorkerDeps, contestId: string) {
 export async function judgedContestTry(
   deps: WorkerDeps,
   process: (job: ReturnType<typeof fakeJudgeDelivery>) => Promise<unknown>,
-  v: { contestId: string; userId: string; problemId: string; receivedAt: Date; status: string },
+  v: { contestId: string; userId: string; problemId: string; receivedAt: Date; status: Verdict },
 ) {
   const [sub] = await deps.db
     .insert(submissions)

@@ -1,5 +1,7 @@
 import { createDb, migrateDatabase, submissions } from "@grindstone/db";
-import { seedDatabase } from "@grindstone/db/seed/index";
+import { seedDatabase } from "@grindstone/db/seed";
+import type { Language } from "@grindstone/shared";
+import { createLogger } from "@grindstone/shared/logger";
 import {
   bullPrefix,
   CONTEST_QUEUE,
@@ -7,10 +9,8 @@ import {
   JUDGE_JOB_OPTIONS,
   JUDGE_JOBS,
   JUDGE_QUEUE,
-  type Language,
   socketIoKey,
-} from "@grindstone/shared";
-import { createLogger } from "@grindstone/shared/logger";
+} from "@grindstone/shared/server";
 import { Emitter } from "@socket.io/redis-emitter";
 import { type Job, Queue } from "bullmq";
 import Redis from "ioredis";

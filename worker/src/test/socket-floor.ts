@@ -1,4 +1,5 @@
-import { type ServerToClientEvents, SOCKET_PATH, socketIoKey } from "@grindstone/shared";
+import { type ServerToClientEvents, SOCKET_PATH } from "@grindstone/shared";
+import { socketIoKey } from "@grindstone/shared/server";
 import { Server as Engine } from "@socket.io/bun-engine";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { Emitter } from "@socket.io/redis-emitter";

@@ -1,13 +1,33 @@
 import { type Db, users } from "@grindstone/db";
-import type { Role } from "@grindstone/shared";
+import { ROLES } from "@grindstone/shared";
 import { eq } from "drizzle-orm";
 import type Redis from "ioredis";
+import { z } from "zod";
 import type { Keyer } from "../../lib/redis.ts";
 import type { RedisMirror } from "../../lib/redis-mirror.ts";
 import type { SessionClaims } from "../../lib/session.ts";
 
 /** What every authenticated request needs about its user, cached in Redis so a request costs no SQL. */
-export type AuthState = { id: string; role: Role; sv: number; blocked: boolean };
+const authStateSchema = z.object({
+  id: z.string(),
+  role: z.enum(ROLES),
+  sv: z.number().int(),
+  blocked: z.boolean(),
+});
+export type AuthState = z.infer<typeof authStateSchema>;
+
+/**
+ * The cached state, or null when the value is not one (corrupt, or written by an incompatible version): the caller
+ * then reads Postgres, which overwrites it. A bad cache entry never admits or refuses anyone by itself.
+ */
+function parseCachedState(raw: string): AuthState | null {
+  try {
+    const parsed = authStateSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 // An hour bounds how long a missed invalidation could matter; every change deletes the key anyway.
 const STATE_TTL_SECONDS = 3600;
@@ -42,8 +62,9 @@ export function createAuthStateStore(db: Db, redis: Redis, key: Keyer, mirror: R
       const denied = mirror.get<string | null>(denyKey(claims.jti));
       if (cached === undefined || denied === undefined) return undefined;
       if (denied) return null;
-      if (cached === null) return undefined;
-      return judge(claims, JSON.parse(cached) as AuthState);
+      const state = cached === null ? null : parseCachedState(cached);
+      if (state === null) return undefined;
+      return judge(claims, state);
     },
     /** A session is valid only while its version is current, the user is not blocked and it was not logged out. */
     async resolve(claims: SessionClaims): Promise<AuthState | null> {
@@ -51,12 +72,13 @@ export function createAuthStateStore(db: Db, redis: Redis, key: Keyer, mirror: R
       const keys = [stateKey(claims.sub), denyKey(claims.jti)];
       const [cached, denied] = await mirror.read(keys, () => redis.mget(...keys));
       if (denied) return null;
-      return judge(claims, cached ? (JSON.parse(cached) as AuthState) : await loadFromDb(claims.sub));
+      const state = cached ? parseCachedState(cached) : null;
+      return judge(claims, state ?? (await loadFromDb(claims.sub)));
     },
     /** Whether the user is blocked: asked only once a session was refused, to tell the client why. */
     async isBlocked(userId: string): Promise<boolean> {
       const cached = await redis.get(stateKey(userId));
-      const state = cached ? (JSON.parse(cached) as AuthState) : await loadFromDb(userId);
+      const state = (cached ? parseCachedState(cached) : null) ?? (await loadFromDb(userId));
       return state?.blocked === true;
     },
     /** Called after any change to role, block flag or session version: the next request re-reads Postgres. */

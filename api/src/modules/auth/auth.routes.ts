@@ -1,4 +1,6 @@
 import {
+  type AuthResponse,
+  type CheckResponse,
   forgotPasswordBodySchema,
   loginBodySchema,
   registerBodySchema,
@@ -36,12 +38,18 @@ export function authRoutes(ctx: AppContext) {
       .post("/register", validate("json", registerBodySchema), async (c) => {
         const user = await registerUser(ctx, c.req.valid("json"), clientIp(c, ctx.env.TRUST_PROXY));
         await startSession(c, user.id, user.sessionVersion);
-        return c.json({ user: toPublicUser(user), message: "User created successfully" }, 201);
+        return c.json(
+          { user: toPublicUser(user), message: "User created successfully" } satisfies AuthResponse,
+          201,
+        );
       })
       .post("/login", validate("json", loginBodySchema), async (c) => {
         const user = await loginUser(ctx, c.req.valid("json"), clientIp(c, ctx.env.TRUST_PROXY));
         await startSession(c, user.id, user.sessionVersion);
-        return c.json({ user: toPublicUser(user), message: "User logged in successfully" });
+        return c.json({
+          user: toPublicUser(user),
+          message: "User logged in successfully",
+        } satisfies AuthResponse);
       })
       // Idempotent: signing out with an expired or revoked cookie still clears it and succeeds.
       .post("/logout", async (c) => {
@@ -64,7 +72,7 @@ export function authRoutes(ctx: AppContext) {
       .get("/check", requireUser(ctx), async (c) => {
         const user = await getUserById(ctx, c.get("user").id);
         if (!user) throw unauthenticated();
-        return c.json({ user: toPublicUser(user) });
+        return c.json({ user: toPublicUser(user) } satisfies CheckResponse);
       })
   );
 }

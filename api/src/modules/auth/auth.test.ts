@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { authResponseSchema, checkResponseSchema } from "@grindstone/shared";
 import { client, createTestApp, makeAdmin, signUp, uniqueEmail } from "../../test/harness.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -13,13 +14,15 @@ describe("accounts", () => {
     const email = uniqueEmail();
     const reg = await c.post("/auth/register", { name: "Ada Lovelace", email, password: "secret123" });
     expect(reg.status).toBe(201);
-    expect(reg.json.message).toBeString();
+    // The bodies are the shared contracts (what the web reads), with nothing the contract does not name.
+    expect(authResponseSchema.parse(reg.json)).toEqual(reg.json);
     expect(reg.json.user).toMatchObject({ name: "Ada Lovelace", email, role: "USER", plan: "FREE" });
     expect(reg.headers.get("set-cookie")).toMatch(/HttpOnly/i);
     expect(reg.headers.get("set-cookie")).toMatch(/SameSite=Lax/i);
 
     const check = await c.get("/auth/check");
     expect(check.status).toBe(200);
+    expect(checkResponseSchema.parse(check.json)).toEqual(check.json);
     expect(check.json.user.email).toBe(email);
 
     const cookieBeforeLogout = c.cookie;
@@ -38,7 +41,7 @@ describe("accounts", () => {
     const res = await c.post("/auth/login", { email: email.toUpperCase(), password: "secret123" });
     expect(res.status).toBe(200);
     expect(res.json.user.email).toBe(email);
-    expect(res.json.message).toBeString();
+    expect(authResponseSchema.parse(res.json)).toEqual(res.json);
     expect((await c.get("/auth/check")).status).toBe(200);
   });
 
@@ -219,5 +222,24 @@ describe("roles and blocking", () => {
     await makeAdmin(t.ctx, admin.user.id);
     const res = await admin.c.patch(`/admin/users/${admin.user.id}/block`, { isBlocked: true });
     expect(res.status).toBe(403);
+  });
+});
+
+describe("the cached auth state", () => {
+  // What Redis holds for a user is parsed, not trusted: a value that is not an auth state (corrupt, or written by
+  // an incompatible version) is read again from Postgres, never taken for a refusal, an admission or a crash.
+  test.each([
+    ["not JSON", () => "{not json"],
+    ["missing its session version", (id: string) => JSON.stringify({ id, role: "USER", blocked: false })],
+    ["an unknown role", (id: string) => JSON.stringify({ id, role: "ROOT", sv: 0, blocked: false })],
+  ])("a cached state that is %s is reloaded from Postgres", async (_, value) => {
+    const { c, user } = await signUp(t.app);
+    const stateKey = t.ctx.key("auth", "user", user.id);
+    await t.ctx.redis.set(stateKey, value(user.id), "EX", 60);
+    t.ctx.mirror.drop(stateKey);
+
+    const check = await c.get("/auth/check");
+    expect([check.status, check.json.user?.id]).toEqual([200, user.id]);
+    expect(JSON.parse((await t.ctx.redis.get(stateKey))!)).toMatchObject({ id: user.id, role: "USER" });
   });
 });

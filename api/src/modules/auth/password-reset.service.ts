@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { users } from "@grindstone/db";
-import { type ForgotPasswordBody, PASSWORD_RESET_TEXTS, type ResetPasswordBody } from "@grindstone/shared";
+import {
+  type ForgotPasswordBody,
+  PASSWORD_RESET_TEXTS,
+  type PasswordResetResponse,
+  type ResetPasswordBody,
+} from "@grindstone/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -23,7 +28,11 @@ const invalidToken = () => new AppError("INVALID_RESET_TOKEN", 400, PASSWORD_RES
  * POST /auth/forgot-password. Known and unknown e-mails get the same answer after the same work (the same
  * throttle keys spent); looking the account up, making the token and sending the mail happen after the answer.
  */
-export async function requestPasswordReset(ctx: AppContext, body: ForgotPasswordBody, ip: string) {
+export async function requestPasswordReset(
+  ctx: AppContext,
+  body: ForgotPasswordBody,
+  ip: string,
+): Promise<PasswordResetResponse> {
   await Promise.all([
     ctx.limits.forgotPasswordIp.check(ip),
     ctx.limits.forgotPasswordEmail.check(body.email),
@@ -55,7 +64,11 @@ export async function requestPasswordReset(ctx: AppContext, body: ForgotPassword
  * the bumped session version are written in one conditional update, so every session of the account ends and a
  * link made before an earlier reset (older version) does nothing.
  */
-export async function resetPassword(ctx: AppContext, body: ResetPasswordBody, ip: string) {
+export async function resetPassword(
+  ctx: AppContext,
+  body: ResetPasswordBody,
+  ip: string,
+): Promise<PasswordResetResponse> {
   await ctx.limits.resetPasswordIp.consume(ip);
   const raw = await ctx.redis.getdel(grantKey(ctx, body.token));
   if (!raw) throw invalidToken();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createHash } from "node:crypto";
-import { PASSWORD_RESET_TEXTS } from "@grindstone/shared";
+import { PASSWORD_RESET_TEXTS, passwordResetResponseSchema } from "@grindstone/shared";
 import { client, createTestApp, signUp, uniqueEmail } from "../../test/harness.ts";
 import { resetLinkIn, type SmtpCatcher, startSmtpCatcher } from "../../test/smtp-catcher.ts";
 
@@ -37,7 +37,9 @@ describe("forgot password: the request", () => {
     const missing = await client(t.app).post("/auth/forgot-password", { email: unknown });
     expect(known.status).toBe(200);
     expect([missing.status, missing.text]).toEqual([known.status, known.text]);
-    expect(known.json).toEqual({ message: PASSWORD_RESET_TEXTS.requested });
+    expect(passwordResetResponseSchema.parse(known.json)).toEqual({
+      message: PASSWORD_RESET_TEXTS.requested,
+    });
     const headerNames = (h: Headers) => [...h.keys()].filter((k) => k !== "date").sort();
     expect(headerNames(missing.headers)).toEqual(headerNames(known.headers));
 
@@ -92,7 +94,7 @@ describe("reset password: the link", () => {
     const token = await mailedToken(email);
     const done = await reset(token, "new-secret");
     expect(done.status).toBe(200);
-    expect(done.json).toEqual({ message: PASSWORD_RESET_TEXTS.done });
+    expect(passwordResetResponseSchema.parse(done.json)).toEqual({ message: PASSWORD_RESET_TEXTS.done });
     // No session is started by the reset itself.
     expect(done.headers.get("set-cookie")).toBeNull();
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { contestVersionKey } from "@grindstone/shared";
+import { contestVersionKey } from "@grindstone/shared/server";
 import type { AppContext } from "../../context.ts";
 import { createTestApp, makeAdmin, seededProblem, signUp } from "../../test/harness.ts";
 import { getScoreboard } from "./scoreboard.service.ts";

@@ -1,4 +1,4 @@
-import { contestVersionKey, problemsVersionKey } from "@grindstone/shared";
+import { contestVersionKey, problemsVersionKey } from "@grindstone/shared/server";
 import type { AppContext } from "../../context.ts";
 
 /**

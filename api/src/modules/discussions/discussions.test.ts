@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { insertDiscussionMessage } from "@grindstone/db/queries/discussions";
-import { DISCUSSION_TEXTS, type DiscussionMessage, discussionMessageSchema } from "@grindstone/shared";
+import {
+  DISCUSSION_TEXTS,
+  type DiscussionMessage,
+  discussionListResponseSchema,
+  discussionMessageSchema,
+} from "@grindstone/shared";
 import { bareProblem, createTestApp, makeAdmin, signUp } from "../../test/harness.ts";
 import { contestWindow, contestWith, hiddenProblem } from "../problems/hidden-problem-fixtures.ts";
 import { postMessage } from "./discussions.service.ts";
@@ -57,6 +62,7 @@ describe("GET /discussions/{problemId}", () => {
 
     const res = await bob.c.get(`/discussions/${problemId}`);
     expect(res.status).toBe(200);
+    expect(discussionListResponseSchema.strict().parse(res.json)).toEqual(res.json);
     expect(res.json.hasMore).toBe(false);
     expect(texts(res.json.messages)).toEqual(["first", "second"]);
     const [first] = res.json.messages;

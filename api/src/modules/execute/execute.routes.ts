@@ -1,4 +1,5 @@
 import {
+  type ExecuteCodeResponse,
   executeCodeBodySchema,
   IDEMPOTENCY_KEY_HEADER,
   MAX_RUN_CASES,
@@ -27,8 +28,14 @@ export function executeRoutes(ctx: AppContext) {
       const say = (text: string) =>
         requested > MAX_RUN_CASES ? `${text}. Ran the first ${MAX_RUN_CASES} of ${requested} cases` : text;
       return final
-        ? c.json({ submission, message: say(verdictHeadline(submission)) }, 200)
-        : c.json({ submission, message: say("Your code is queued; results will appear shortly") }, 202);
+        ? c.json({ submission, message: say(verdictHeadline(submission)) } satisfies ExecuteCodeResponse, 200)
+        : c.json(
+            {
+              submission,
+              message: say("Your code is queued; results will appear shortly"),
+            } satisfies ExecuteCodeResponse,
+            202,
+          );
     })
     .post("/submit", validate("json", executeCodeBodySchema), async (c) => {
       const { final, submission } = await submitCode(ctx, c.get("user"), c.req.valid("json"), {
@@ -37,7 +44,13 @@ export function executeRoutes(ctx: AppContext) {
         log: c.get("log")(),
       });
       return final
-        ? c.json({ submission, message: verdictHeadline(submission) }, 200)
-        : c.json({ submission, message: "Your submission is queued; the verdict will appear shortly" }, 202);
+        ? c.json({ submission, message: verdictHeadline(submission) } satisfies ExecuteCodeResponse, 200)
+        : c.json(
+            {
+              submission,
+              message: "Your submission is queued; the verdict will appear shortly",
+            } satisfies ExecuteCodeResponse,
+            202,
+          );
     });
 }

@@ -7,17 +7,19 @@ import {
 } from "@grindstone/db/queries/submissions";
 import {
   type ExecuteCodeBody,
-  JUDGE_JOBS,
-  JUDGE_PRIORITY,
-  type JudgeSubmissionPayload,
   LANGUAGE_BY_ID,
   type Language,
   MAX_RUN_CASES,
   PENDING_STATUSES,
   type Role,
-  type RunSpec,
 } from "@grindstone/shared";
 import type { Logger } from "@grindstone/shared/logger";
+import {
+  JUDGE_JOBS,
+  JUDGE_PRIORITY,
+  type JudgeSubmissionPayload,
+  type RunSpec,
+} from "@grindstone/shared/server";
 import type { AppContext } from "../../context.ts";
 import { admitUser, releaseUser } from "../../lib/admission.ts";
 import { AppError, isUniqueViolation, notFound } from "../../lib/errors.ts";

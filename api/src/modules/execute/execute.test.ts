@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { submissions } from "@grindstone/db";
-import { inflightKey, LANGUAGE_IDS, type Language, leaderboardKey, utcDay } from "@grindstone/shared";
+import { LANGUAGE_IDS, type Language, submissionUpdateSchema } from "@grindstone/shared";
+import { inflightKey, leaderboardKey, utcDay } from "@grindstone/shared/server";
 import type { Subprocess } from "bun";
 import { eq } from "drizzle-orm";
 import { client, createTestApp, seededProblem, signUp, spawnWorker } from "../../test/harness.ts";
@@ -122,7 +123,11 @@ describe("submit", () => {
       await new Promise<void>((resolve, reject) =>
         socket.once("connect", () => resolve()).once("connect_error", reject),
       );
-      socket.on("submissionUpdate", (u) => seen.push({ status: u.status, currentTest: u.currentTest }));
+      socket.on("submissionUpdate", (u) => {
+        // Each update is the shared contract the web reads: from the API (Queued) and the worker (the rest).
+        const update = submissionUpdateSchema.strict().parse(u);
+        seen.push({ status: update.status, currentTest: update.currentTest });
+      });
       const res = await c.post(
         "/execute-code/submit",
         body(problem.id, "PYTHON", problem.referenceSolutions.PYTHON!),

@@ -1,11 +1,6 @@
 import { findSubmissionByIdempotencyKey } from "@grindstone/db/queries/submissions";
-import {
-  type ExecuteCodeBody,
-  idempotencyKeySchema,
-  type Language,
-  RUN_TTL_SECONDS,
-  runIdempotencyKey,
-} from "@grindstone/shared";
+import { type ExecuteCodeBody, idempotencyKeySchema, type Language } from "@grindstone/shared";
+import { RUN_TTL_SECONDS, runIdempotencyKey } from "@grindstone/shared/server";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
 

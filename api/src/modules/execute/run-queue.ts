@@ -9,7 +9,7 @@ import {
   runKey,
   runResultKey,
   type StoredRunResult,
-} from "@grindstone/shared";
+} from "@grindstone/shared/server";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { type RunSpec, runKey, runResultKey, type StoredRunResult } from "@grindstone/shared";
+import { type RunSpec, runKey, runResultKey, type StoredRunResult } from "@grindstone/shared/server";
 import { createTestApp, signUp } from "../../test/harness.ts";
 
 /** A Run's result is read back from Redis through the shared schema: what the worker wrote, or a clear error. */

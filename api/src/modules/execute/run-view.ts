@@ -1,4 +1,10 @@
-import { type RunSpec, runKey, runResultKey, runSpecSchema, type StoredRunResult } from "@grindstone/shared";
+import {
+  type RunSpec,
+  runKey,
+  runResultKey,
+  runSpecSchema,
+  type StoredRunResult,
+} from "@grindstone/shared/server";
 import type { AppContext } from "../../context.ts";
 import { toSubmissionView } from "../submissions/submission-view.ts";
 import { parseRunResult } from "./run-queue.ts";

@@ -1,13 +1,12 @@
 import { dayStandings } from "@grindstone/db/queries/leaderboard";
+import { LEADERBOARD_LIMIT, type LeaderboardEntry } from "@grindstone/shared";
 import {
   countFromScore,
-  LEADERBOARD_LIMIT,
   LEADERBOARD_TTL_SECONDS,
-  type LeaderboardEntry,
   leaderboardKey,
   leaderboardScore,
   utcDay,
-} from "@grindstone/shared";
+} from "@grindstone/shared/server";
 import type { AppContext } from "../../context.ts";
 
 /**

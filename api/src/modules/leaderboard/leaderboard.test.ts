@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { solveDays, solvedProblems } from "@grindstone/db";
-import { leaderboardKey, solvedDayKey } from "@grindstone/shared";
+import { leaderboardKey, solvedDayKey } from "@grindstone/shared/server";
 import { createTestApp, seededProblem, signUp } from "../../test/harness.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

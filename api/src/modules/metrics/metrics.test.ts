@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { JUDGE_JOBS } from "@grindstone/shared";
+import { JUDGE_JOBS } from "@grindstone/shared/server";
 import { createTestApp, makeAdmin, signUp } from "../../test/harness.ts";
 import { startMetricsServer } from "./metrics-server.ts";
 

@@ -1,6 +1,7 @@
 import { problems } from "@grindstone/db";
 import { hiddenProblemVisible } from "@grindstone/db/queries/problem-visibility";
-import { problemsVersionKey, type Role } from "@grindstone/shared";
+import type { Role } from "@grindstone/shared";
+import { problemsVersionKey } from "@grindstone/shared/server";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { notFound } from "../../lib/errors.ts";

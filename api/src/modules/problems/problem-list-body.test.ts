@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { solvedProblems } from "@grindstone/db";
-import { solvedSetKey } from "@grindstone/shared";
+import { solvedSetKey } from "@grindstone/shared/server";
 import { fileTestApp } from "../../test/file-app.ts";
 import { makeAdmin, signUp } from "../../test/harness.ts";
 import { contestWindow, contestWith, hiddenProblem, listFromScratch } from "./hidden-problem-fixtures.ts";

@@ -4,7 +4,7 @@ import {
   SOLVED_SET_LOADED,
   SOLVED_SET_TTL_SECONDS,
   solvedSetKey,
-} from "@grindstone/shared";
+} from "@grindstone/shared/server";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { ProblemViewer } from "./problem-access.ts";

@@ -1,5 +1,5 @@
 import { solveDays } from "@grindstone/db";
-import { solvedDayKey, utcDay } from "@grindstone/shared";
+import { solvedDayKey, utcDay } from "@grindstone/shared/server";
 import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 

@@ -4,13 +4,10 @@ import {
   type ExpectedFrom,
   formatMemory,
   formatTime,
-  type Language,
   notRunReason,
   runCounts,
-  type SubmissionStatus,
   type SubmissionView,
   type TestCaseResult,
-  type TestStatus,
 } from "@grindstone/shared";
 
 /** A stored test's result; a Run's also says where its expected output came from (see ExpectedFrom). */
@@ -22,7 +19,7 @@ export function toTestCaseResult(r: ResultRow, all: ResultRow[] = [r]): TestCase
   return {
     testCase: r.position + 1,
     passed: r.passed,
-    status: r.status as TestStatus,
+    status: r.status,
     hidden: r.hidden,
     stdin: r.hidden ? null : r.stdin,
     expected: r.hidden ? null : r.expected,
@@ -67,8 +64,8 @@ export function toSubmissionView(
     id: s.id,
     kind,
     problemId: s.problemId,
-    status: s.status as SubmissionStatus,
-    language: s.language as Language,
+    status: s.status,
+    language: s.language,
     sourceCode: s.sourceCode,
     stdin: visible.length > 0 ? visible.map((t) => t.stdin).join("\n") : null,
     stdout: tests.length > 0 ? JSON.stringify(visible.map((t) => t.stdout)) : null,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { Verdict } from "@grindstone/shared";
 import { testEnvSource } from "@grindstone/shared/env";
 import { eq } from "drizzle-orm";
 import { createDb } from "../client.ts";
@@ -26,7 +27,7 @@ const VERDICTS = [
   "Runtime Error",
   "Compilation Error",
   "Internal Error",
-];
+] as const satisfies Verdict[];
 
 // A seeded generator, so a failure can be replayed.
 function rng(seed: number) {
@@ -37,7 +38,7 @@ function rng(seed: number) {
   };
 }
 
-type Try = { userId: string; problemId: string; at: number; status: string };
+type Try = { userId: string; problemId: string; at: number; status: Verdict };
 
 /** ICPC with LeetCode's penalty, from the rules in the issue, nothing shared with the code under test. */
 function fromScratch(
@@ -135,7 +136,7 @@ describe("contest scoring", () => {
         contestId: contest!.id,
         language: "PYTHON" as const,
         sourceCode: "x",
-        status: "Queued",
+        status: "Queued" as const,
         createdAt: new Date(t.at),
       })),
     );

@@ -1,4 +1,4 @@
-import { VERDICTS } from "@grindstone/shared";
+import { type TestStatus, VERDICTS, type Verdict } from "@grindstone/shared";
 import { and, asc, count, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { problems, testCases } from "../schema/problems.ts";
@@ -73,7 +73,7 @@ export async function markRunning(db: Db, id: string) {
 export type TestResultInput = {
   position: number;
   passed: boolean;
-  status: string;
+  status: TestStatus;
   stdin: string;
   expected: string;
   stdout: string;
@@ -90,7 +90,7 @@ export type TestResultInput = {
  */
 export async function recordVerdict(
   db: Db,
-  v: { id: string; status: string; compileOutput: string | null; results: TestResultInput[]; now?: Date },
+  v: { id: string; status: Verdict; compileOutput: string | null; results: TestResultInput[]; now?: Date },
 ) {
   return db.transaction(async (tx) => {
     const now = v.now ?? new Date();

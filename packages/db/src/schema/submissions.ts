@@ -1,4 +1,4 @@
-import { LANGUAGES } from "@grindstone/shared";
+import { LANGUAGES, SUBMISSION_STATUSES, TEST_STATUSES } from "@grindstone/shared";
 import {
   boolean,
   date,
@@ -30,8 +30,11 @@ export const submissions = pgTable(
     // language must not need a migration. Every write comes through the API's validated body.
     language: text("language", { enum: LANGUAGES }).notNull(),
     sourceCode: text("source_code").notNull(),
-    /** Queued, Running, or one of the final verdicts; a verdict is written once by a conditional update. */
-    status: text("status").notNull().default("Queued"),
+    /**
+     * Queued, Running, or one of the final verdicts; a verdict is written once by a conditional update. Text typed
+     * with the list, like `language`: a new verdict needs no migration.
+     */
+    status: text("status", { enum: SUBMISSION_STATUSES }).notNull().default("Queued"),
     compileOutput: text("compile_output"),
     passedCount: integer("passed_count").notNull().default(0),
     totalCount: integer("total_count").notNull().default(0),
@@ -60,7 +63,7 @@ export const submissionTestResults = pgTable(
       .references(() => submissions.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     passed: boolean("passed").notNull(),
-    status: text("status").notNull(),
+    status: text("status", { enum: TEST_STATUSES }).notNull(),
     stdin: text("stdin").notNull(),
     expected: text("expected").notNull(),
     stdout: text("stdout").notNull().default(""),

@@ -1,4 +1,4 @@
-import type { Difficulty, Language } from "@grindstone/shared";
+import type { Difficulty, Language, Verdict } from "@grindstone/shared";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -98,7 +98,7 @@ const VERDICT_OF = {
   C: "Compilation Error",
 } as const;
 
-export type SampleTry = { minute: number; status: string };
+export type SampleTry = { minute: number; status: Verdict };
 
 export function parseTries(spec: string): SampleTry[] {
   return spec
@@ -108,6 +108,6 @@ export function parseTries(spec: string): SampleTry[] {
       const code = token[0] as keyof typeof VERDICT_OF;
       return code in VERDICT_OF
         ? { minute: Number(token.slice(1)), status: VERDICT_OF[code] }
-        : { minute: Number(token), status: "Accepted" };
+        : { minute: Number(token), status: "Accepted" as const };
     });
 }

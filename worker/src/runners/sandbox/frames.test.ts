@@ -90,27 +90,29 @@ describe("the host's codec", () => {
   });
 });
 
-// Decodes every fixture with supervisor.py's read_frame and encodes it back with its write_frame.
+// Decodes every fixture with the supervisor's read_frame and encodes it back with its write_frame (frames.py).
+// Importing supervisor.py (and with it every module it is split into) must do nothing.
 const HARNESS = `
 import json, os, sys
 sys.path.insert(0, sys.argv[1])
 import supervisor
+from frames import read_frame, write_frame
 out = []
 for f in json.load(sys.stdin):
     r, w = os.pipe()
     os.write(w, bytes.fromhex(f["hex"]))
     os.close(w)
-    header, blobs = supervisor.read_frame(r)
+    header, blobs = read_frame(r)
     os.close(r)
     r, w = os.pipe()
-    supervisor.write_frame(w, dict(f["header"]), [bytes.fromhex(b) for b in f["blobs"]])
+    write_frame(w, dict(f["header"]), [bytes.fromhex(b) for b in f["blobs"]])
     os.close(w)
     encoded = os.read(r, 1 << 16)
     out.append({"header": header, "blobs": [b.hex() for b in blobs], "hex": encoded.hex()})
 print(json.dumps(out))
 `;
 
-test("supervisor.py reads and writes every fixture as the host does, and importing it does nothing", async () => {
+test("the supervisor reads and writes every fixture as the host does, and importing it does nothing", async () => {
   const proc = Bun.spawn(["python3", "-I", "-B", "-c", HARNESS, import.meta.dir], {
     stdin: new TextEncoder().encode(JSON.stringify(fixtures)),
     stdout: "pipe",

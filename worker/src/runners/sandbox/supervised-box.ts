@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { MAX_STORED_OUTPUT_BYTES, OUTPUT_KILL_BYTES } from "@grindstone/shared";
 import type { Logger } from "@grindstone/shared/logger";
@@ -89,10 +90,13 @@ const BACKSTOP_MS = 3000;
 const SUPERVISOR_PATH = "/gs/supervisor.py";
 /** Where a language's syntax checker (LanguageDescriptor.syntaxChecker) is in every box. */
 export const checkerPath = (file: string) => `/gs/${file}`;
-// The trusted programs of the box, copied in at every start (bwrap --file).
+// The trusted programs of the box, copied in at every start (bwrap --file): the supervisor with every module it is
+// split into, and the zygote (every .py file of this folder; the supervisor puts /gs on its sys.path).
 const BOX_PROGRAMS = [
-  { src: join(import.meta.dir, "supervisor.py"), dest: SUPERVISOR_PATH },
-  { src: join(import.meta.dir, "zygote.py"), dest: "/gs/zygote.py" },
+  ...readdirSync(import.meta.dir)
+    .filter((file) => file.endsWith(".py"))
+    .sort()
+    .map((file) => ({ src: join(import.meta.dir, file), dest: `/gs/${file}` })),
   ...Object.values(DESCRIPTORS).flatMap((d) =>
     d.syntaxChecker
       ? [{ src: join(import.meta.dir, d.syntaxChecker.file), dest: checkerPath(d.syntaxChecker.file) }]

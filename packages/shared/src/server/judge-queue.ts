@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { LANGUAGES } from "./languages.ts";
-import { EXPECTED_FROM } from "./submissions.ts";
+import { TEST_STATUSES, VERDICTS } from "../judge.ts";
+import { LANGUAGES } from "../languages.ts";
+import { EXPECTED_FROM } from "../submissions.ts";
 
 /**
  * The judge queue's contract, shared by the API (producer) and the worker (consumer). Payloads carry ids only:
@@ -71,7 +72,7 @@ export type RunSpec = z.infer<typeof runSpecSchema>;
 const storedRunTestSchema = z.object({
   position: z.number().int().nonnegative(),
   passed: z.boolean(),
-  status: z.string(),
+  status: z.enum(TEST_STATUSES),
   stdout: z.string(),
   stderr: z.string(),
   expected: z.string(),
@@ -86,7 +87,7 @@ const storedRunTestSchema = z.object({
 
 /** A Run's result as the worker stores it under runResultKey (JSON) and the API reads it. */
 export const storedRunResultSchema = z.object({
-  status: z.string(),
+  status: z.enum(VERDICTS),
   compileOutput: z.string().nullable(),
   results: z.array(storedRunTestSchema),
 });
@@ -137,3 +138,7 @@ export const JUDGE_JOB_OPTIONS = {
   removeOnComplete: { age: 3600, count: 10_000 },
   removeOnFail: { age: 24 * 3600 },
 } as const;
+
+/** The key's claim on a Run (Runs live in Redis only); the value is the run's id. */
+export const runIdempotencyKey = (redisPrefix: string, userId: string, key: string) =>
+  `${redisPrefix}:run-idem:${userId}:${key}`;
