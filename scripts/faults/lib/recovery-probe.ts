@@ -1,8 +1,8 @@
-import { LANGUAGE_IDS, SOCKET_CLIENT_OPTIONS } from "@grindstone/shared";
+import { SOCKET_CLIENT_OPTIONS } from "@grindstone/shared";
 import { io } from "socket.io-client";
 import { type Check, check } from "./check.ts";
 import { type HttpUser, signUp } from "./http-user.ts";
-import type { Workload } from "./load.ts";
+import { body, type Workload } from "./load.ts";
 import { Recorder } from "./recorder.ts";
 
 /** The target: once the dependency is back, a learner's next click and a newly opened page work at once. */
@@ -66,17 +66,11 @@ export async function measureRecovery(
 
 async function firstAcceptedSubmit(user: HttpUser, work: Workload, deadline: number) {
   const p = work.problems[0]!;
-  const body = JSON.stringify({
-    source_code: p.solution,
-    language_id: LANGUAGE_IDS.JAVASCRIPT,
-    stdin: [],
-    expected_outputs: [],
-    problemId: p.id,
-  });
+  const request = JSON.stringify(body(p, p.solution));
   while (Date.now() < deadline) {
     const reply = await user.call("/execute-code/submit", {
       method: "POST",
-      body,
+      body: request,
       headers: { "Idempotency-Key": crypto.randomUUID() },
     });
     if (reply.status === 200 || reply.status === 202) return Date.now();
