@@ -29,6 +29,7 @@ type Stored = {
   cpuTimeLimitMs: number;
   memoryLimitKb: number;
   examples: Record<string, { input: string; output: string; explanation?: string }>;
+  codeSnippets: Record<string, string>;
 };
 async function stored(api: APIRequestContext, id: string): Promise<Stored> {
   const response = await api.get(`/api/v1/problems/get-problem/${id}`);
@@ -118,21 +119,9 @@ test("keyboard only at 1280: the example typed once and custom limits; lands on 
   }
 });
 
-test("at 390 px, updating a problem whose examples differ per language keeps each one", async ({ page }) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  const echo = {
-    JAVASCRIPT: 'console.log(require("fs").readFileSync(0, "utf8").trim());',
-    PYTHON: "print(input())",
-    JAVA: "import java.util.*;\npublic class Main { public static void main(String[] a) { System.out.println(new Scanner(System.in).nextLine()); } }",
-  };
-  const examples = {
-    JAVASCRIPT: { input: "hi", output: "hi" },
-    PYTHON: { input: "hello", output: "hello", explanation: "Python's own" },
-    JAVA: { input: "hi", output: "hi" },
-  };
-  const title = `Echo ${crypto.randomUUID().slice(0, 8)}`;
-  const created = await page.request.post("/api/v1/problems/create-problem", {
+/** An echo problem made through the API (each language's reference solution prints the line it reads). */
+async function createEcho(api: APIRequestContext, title: string, examples: Record<string, unknown>) {
+  const created = await api.post("/api/v1/problems/create-problem", {
     data: {
       title,
       description: "Print the line you read.",
@@ -143,12 +132,75 @@ test("at 390 px, updating a problem whose examples differ per language keeps eac
       testcases: [{ input: "hi\n", output: "hi", hidden: false }],
       examples,
       codeSnippets: { JAVASCRIPT: "// code", PYTHON: "# code", JAVA: "public class Main {}" },
-      referenceSolutions: echo,
+      referenceSolutions: ECHO,
       cpuTimeLimitMs: 3000,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { problem: { id: string } }).problem.id;
+  return ((await created.json()) as { problem: { id: string } }).problem.id;
+}
+
+const ECHO = {
+  JAVASCRIPT: 'console.log(require("fs").readFileSync(0, "utf8").trim());',
+  PYTHON: "print(input())",
+  JAVA: "import java.util.*;\npublic class Main { public static void main(String[] a) { System.out.println(new Scanner(System.in).nextLine()); } }",
+};
+
+/** Lines Monaco neither completes nor indents (no brackets, quotes or leading spaces; suggestions are off). */
+const typedLines = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, i) => `${prefix}${i} = ${i} * 2;`).join("\n");
+
+async function typeInEditor(page: Page, field: Locator, text: string) {
+  await field.locator(".monaco-editor .view-lines").click();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.press("Delete");
+  await page.keyboard.type(text);
+}
+
+test("the code editors keep every key typed at full speed: one left for another language's tab, one saved at once", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const title = `Fast keys ${crypto.randomUUID().slice(0, 8)}`;
+  const hi = { input: "hi", output: "hi" };
+  const id = await createEcho(page.request, title, { JAVASCRIPT: hi, PYTHON: hi, JAVA: hi });
+  try {
+    await page.goto(`/update-problem/${id}`);
+    await expect(page.getByRole("heading", { name: "Update Problem", level: 1 })).toBeVisible();
+    const java = typedLines("p", 80);
+    const javascript = typedLines("j", 80);
+
+    await page.getByRole("tab", { name: "Java", exact: true }).click();
+    const javaSnippet = page.getByTestId("snippet-JAVA");
+    await expect(javaSnippet.locator(".monaco-editor")).toBeVisible({ timeout: 15_000 });
+    await typeInEditor(page, javaSnippet, java);
+    // Straight to another tab: the Java editor goes, its text must not.
+    await page.getByRole("tab", { name: "JavaScript" }).click();
+    const jsSnippet = page.getByTestId("snippet-JAVASCRIPT");
+    await expect(jsSnippet.locator(".monaco-editor")).toBeVisible({ timeout: 15_000 });
+    await typeInEditor(page, jsSnippet, javascript);
+    // And straight to Save: the last keys are still only in the editor.
+    await page.getByRole("button", { name: "Update Problem" }).click();
+    await expect(page.getByText("Problem updated successfully")).toBeVisible({ timeout: 120_000 });
+
+    const after = await stored(page.request, id);
+    expect(after.codeSnippets.JAVASCRIPT).toBe(javascript);
+    expect(after.codeSnippets.JAVA).toBe(java);
+  } finally {
+    await remove(page.request, id);
+  }
+});
+
+test("at 390 px, updating a problem whose examples differ per language keeps each one", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const examples = {
+    JAVASCRIPT: { input: "hi", output: "hi" },
+    PYTHON: { input: "hello", output: "hello", explanation: "Python's own" },
+    JAVA: { input: "hi", output: "hi" },
+  };
+  const title = `Echo ${crypto.randomUUID().slice(0, 8)}`;
+  const id = await createEcho(page.request, title, examples);
 
   try {
     await page.goto(`/update-problem/${id}`);

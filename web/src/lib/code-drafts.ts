@@ -46,3 +46,54 @@ export function readLanguage(scope: DraftScope): Language | null {
 }
 
 export const saveLanguage = (scope: DraftScope, language: Language) => write(languageKey(scope), language);
+
+/** A custom case of the Testcase panel, as kept: the input and the expected output ("" asks the reference). */
+export interface StoredCase {
+  input: string;
+  expected: string;
+}
+
+/**
+ * The most characters of cases kept per user × problem. Storage is ~5 MB for the whole site and one run's input
+ * may be 1 MB: larger cases stay for the visit, and only the leading cases that fit are kept.
+ */
+export const MAX_STORED_CASES_CHARS = 64_000;
+
+const casesKey = ({ userId, problemId }: DraftScope) => `${PREFIX}:cases:${userId}:${problemId}`;
+
+/** The leading cases whose JSON fits in MAX_STORED_CASES_CHARS. */
+export function casesThatFit(cases: StoredCase[]): StoredCase[] {
+  let size = 2;
+  const kept: StoredCase[] = [];
+  for (const { input, expected } of cases) {
+    size += JSON.stringify({ input, expected }).length + 1;
+    if (size > MAX_STORED_CASES_CHARS) break;
+    kept.push({ input, expected });
+  }
+  return kept;
+}
+
+/** Stored cases, or null when none are kept (or what is kept is not a list of cases: an old or edited entry). */
+export function parseCases(raw: string | null): StoredCase[] | null {
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value)) return null;
+    const isCase = (c: unknown): c is StoredCase =>
+      typeof c === "object" &&
+      c !== null &&
+      typeof (c as StoredCase).input === "string" &&
+      typeof (c as StoredCase).expected === "string";
+    return value.every(isCase) ? value.map(({ input, expected }) => ({ input, expected })) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const readCases = (scope: DraftScope) => parseCases(read(casesKey(scope)));
+
+/** Cases equal to the problem's own are not kept: storing them would pin old tests after an admin edits them. */
+export function saveCases(scope: DraftScope, cases: StoredCase[], initial: StoredCase[]) {
+  const json = JSON.stringify(casesThatFit(cases));
+  write(casesKey(scope), json === JSON.stringify(initial) ? null : json);
+}

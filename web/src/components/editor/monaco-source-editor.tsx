@@ -40,6 +40,11 @@ export default function MonacoSourceEditor(props: MonacoSourceEditorProps) {
       keybindings: [KeyMod.CtrlCmd | KeyMod.Shift | KeyCode.Enter],
       run: () => latest.current.shortcuts?.submit(),
     });
+    // A model made from text without a line break takes the platform's default line ending, and Chromium's can
+    // be CRLF: every model here ends lines with LF, so the code saved or sent is what was typed.
+    const useLf = () => instance.getModel()?.setEOL(monaco.editor.EndOfLineSequence.LF);
+    useLf();
+    instance.onDidChangeModel(useLf);
     instance.onDidChangeModelContent(() => {
       const model = instance.getModel();
       if (model) latest.current.onContentChange?.(() => (model.isDisposed() ? null : model.getValue()));

@@ -1,4 +1,5 @@
 import type { TestCaseResult } from "@grindstone/shared";
+import { type ReactNode, useId } from "react";
 import { CheckIcon, CloseIcon } from "@/components/ui/icons.tsx";
 import { testFigures } from "../utils/figures.ts";
 import { wasNotRun } from "../utils/verdict.ts";
@@ -59,7 +60,7 @@ export function TestResultRow({ test }: { test: TestCaseResult }) {
       {test.hidden || notRun ? null : (
         <div className="mt-3 grid gap-3 md:grid-cols-3">
           <Io label="Input" text={test.stdin} />
-          <Io label="Expected" text={test.expected} />
+          <Io label="Expected" text={test.expected} source={expectedSource(test)} />
           <Io label="Your output" text={test.stdout} />
           {test.stderr ? <Io label="Error output" text={test.stderr} wide /> : null}
         </div>
@@ -68,10 +69,49 @@ export function TestResultRow({ test }: { test: TestCaseResult }) {
   );
 }
 
-function Io({ label, text, wide = false }: { label: string; text: string | null; wide?: boolean }) {
+/**
+ * Where an expected output came from, when the learner did not give it: a Run case left empty takes the reference
+ * solution's output (said in words, not only by colour), or has none and the server's note says why.
+ */
+function expectedSource(test: TestCaseResult): ReactNode {
+  if (test.expectedFrom === "reference")
+    return (
+      <span
+        data-testid="expected-from-reference"
+        className="rounded border border-sky-400/40 bg-sky-400/10 px-1.5 py-px text-[0.7rem] font-medium text-sky-200"
+      >
+        from the reference solution
+      </span>
+    );
+  if (test.expectedFrom === "none" && test.note)
+    return (
+      <span data-testid="expected-note" className="text-[0.7rem] text-slate-300">
+        {test.note}
+      </span>
+    );
+  return null;
+}
+
+function Io({
+  label,
+  text,
+  wide = false,
+  source = null,
+}: {
+  label: string;
+  text: string | null;
+  wide?: boolean;
+  /** Said beside the label (where the text came from). */
+  source?: ReactNode;
+}) {
+  const labelId = useId();
+  // A named group, so "Expected, from the reference solution" is read with the text it is about.
   return (
-    <div className={`min-w-0 ${wide ? "md:col-span-3" : ""}`}>
-      <p className="mb-1 text-xs text-slate-300">{label}</p>
+    <div role="group" aria-labelledby={labelId} className={`min-w-0 ${wide ? "md:col-span-3" : ""}`}>
+      <p id={labelId} className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-300">
+        {label}
+        {source}
+      </p>
       <pre
         data-testid={`io-${label.toLowerCase().replace(/\s+/g, "-")}`}
         className="max-h-40 overflow-auto rounded-lg bg-slate-950 p-2.5 font-mono text-xs whitespace-pre-wrap text-slate-200"

@@ -37,8 +37,9 @@ export function CodeSection({ form }: { form: ProblemFormState }) {
             key={`snippet-${active}`}
             label="Starter Code Template"
             language={active}
-            value={values.codeSnippets[active] ?? ""}
+            defaultValue={values.codeSnippets[active] ?? ""}
             onChange={(code) => form.setCode("codeSnippets", active, code)}
+            editorRef={form.bindEditor("codeSnippets", active)}
             error={errors[`codeSnippets.${active}`]}
             testId={`snippet-${active}`}
           />
@@ -46,8 +47,9 @@ export function CodeSection({ form }: { form: ProblemFormState }) {
             key={`solution-${active}`}
             label="Reference Solution"
             language={active}
-            value={values.referenceSolutions[active] ?? ""}
+            defaultValue={values.referenceSolutions[active] ?? ""}
             onChange={(code) => form.setCode("referenceSolutions", active, code)}
+            editorRef={form.bindEditor("referenceSolutions", active)}
             error={errors[`referenceSolutions.${active}`]}
             testId={`solution-${active}`}
           />

@@ -1,5 +1,6 @@
 import type { Language } from "@grindstone/shared";
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import type { SourceEditorHandle } from "@/components/editor/source-editor.tsx";
 import { toast } from "@/lib/toast.ts";
 import { emptyExample, sharedExamples } from "../lib/examples.ts";
 import type {
@@ -9,6 +10,8 @@ import type {
   ProblemFormValues,
   TestCaseValues,
 } from "../lib/problem-form.ts";
+
+type CodeKind = "codeSnippets" | "referenceSolutions";
 
 type TextKey =
   | "title"
@@ -69,14 +72,35 @@ export function useProblemForm<B>(
         : { ...v, examples: sharedExamples({ ...(v.examples.byLanguage[language] ?? emptyExample()) }) },
     );
   }, []);
-  const setCode = useCallback(
-    (kind: "codeSnippets" | "referenceSolutions", language: Language, code: string) => {
-      setValues((v) => (v[kind][language] === code ? v : { ...v, [kind]: { ...v[kind], [language]: code } }));
+  const setCode = useCallback((kind: CodeKind, language: Language, code: string) => {
+    setValues((v) => withCode(v, kind, language, code));
+  }, []);
+
+  // The open code editors own their text (uncontrolled, so no key is lost at full typing speed); `values` gets
+  // it a moment later. Submit and Load Sample go through the editors themselves.
+  const editors = useRef(
+    new Map<string, { kind: CodeKind; language: Language; handle: SourceEditorHandle }>(),
+  );
+  /** A code editor's ref: registers it while it is on screen. */
+  const bindEditor = useCallback(
+    (kind: CodeKind, language: Language) => (handle: SourceEditorHandle | null) => {
+      const key = `${kind}.${language}`;
+      if (handle) editors.current.set(key, { kind, language, handle });
+      else editors.current.delete(key);
     },
     [],
   );
+  const withEditorText = (v: ProblemFormValues) => {
+    let next = v;
+    for (const { kind, language, handle } of editors.current.values())
+      next = withCode(next, kind, language, handle.getValue());
+    return next;
+  };
+
   /** Replaces everything (Load Sample) and starts the error display afresh. */
   const reset = useCallback((next: ProblemFormValues) => {
+    for (const { kind, language, handle } of editors.current.values())
+      handle.replaceValue(next[kind][language] ?? "");
     setValues(next);
     setErrors({});
     setAttempted(false);
@@ -85,7 +109,9 @@ export function useProblemForm<B>(
   const handleSubmit = (onValid: (body: B) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAttempted(true);
-    const result = check(values);
+    const current = withEditorText(values);
+    if (current !== values) setValues(current);
+    const result = check(current);
     if (!result.ok) {
       setErrors(result.errors);
       // The form is long: say what is wrong even when the field is scrolled out of view.
@@ -106,6 +132,7 @@ export function useProblemForm<B>(
     setExample,
     applyExampleToAll,
     setCode,
+    bindEditor,
     reset,
     handleSubmit,
   };
@@ -113,3 +140,8 @@ export function useProblemForm<B>(
 
 /** What the shared form fields need: the values, the errors and the setters (not the submit). */
 export type ProblemFormState = Omit<ReturnType<typeof useProblemForm<unknown>>, "handleSubmit" | "reset">;
+
+/** `v` with one language's code replaced (the same object when the code is unchanged). */
+function withCode(v: ProblemFormValues, kind: CodeKind, language: Language, code: string): ProblemFormValues {
+  return v[kind][language] === code ? v : { ...v, [kind]: { ...v[kind], [language]: code } };
+}

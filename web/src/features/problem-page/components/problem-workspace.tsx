@@ -12,8 +12,9 @@ import { ResultPanel } from "@/judge/components/result-panel.tsx";
 import { useJudge } from "@/judge/hooks/use-judge.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { useCodeDrafts } from "../hooks/use-code-drafts.ts";
+import { useCustomCases } from "../hooks/use-custom-cases.ts";
 import { useRunShortcuts } from "../hooks/use-run-shortcuts.ts";
-import { casesFromTests, runInputs } from "../utils/custom-cases.ts";
+import { runInputs } from "../utils/custom-cases.ts";
 import { BottomPanel, type BottomTab } from "./bottom-panel.tsx";
 import { CodePane } from "./code-pane.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
@@ -45,7 +46,7 @@ export function ProblemWorkspace({
   const [question, setQuestion] = useState<Question | null>(null);
   // Admins also receive hidden tests (flagged); the Testcase panel starts from the visible ones only.
   const visibleTests = useMemo(() => problem.testcases.filter((t) => !t.hidden), [problem.testcases]);
-  const [cases, setCases] = useState(() => casesFromTests(visibleTests));
+  const [cases, setCases] = useCustomCases(problem.id, userId, visibleTests);
 
   // Run sends the Testcase panel's cases; Submit sends the same body and the API judges the stored tests.
   const start = (action: typeof judge.run) => {
