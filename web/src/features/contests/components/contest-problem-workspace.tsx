@@ -3,13 +3,16 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useMemo, useState } from "react";
 import { type PhoneTab, PhoneTabs } from "@/components/layout/phone-tabs.tsx";
+import { ProblemTabs } from "@/components/problem/problem-tabs.tsx";
 import { buttonClass } from "@/components/ui/button-styles.ts";
 import { DifficultyBadge } from "@/components/ui/difficulty-badge.tsx";
 import { submissionCountQueryOptions } from "@/judge/api/get-submissions.ts";
 import { JudgeProgress } from "@/judge/components/judge-progress.tsx";
 import { ResultPanel } from "@/judge/components/result-panel.tsx";
+import { SubmissionsTab } from "@/judge/components/submissions-tab.tsx";
 import { useJudge } from "@/judge/hooks/use-judge.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
+import { contestSubmissionsQueryOptions } from "../api/contest-stats.ts";
 import type { ClockedContest } from "../api/get-contests.ts";
 import { useContestCode } from "../hooks/use-contest-code.ts";
 import { useRefetchOnTransition } from "../hooks/use-contest-events.ts";
@@ -18,7 +21,6 @@ import { serverOffset } from "../lib/server-clock.ts";
 import { countdownTarget, effectiveStatus } from "../lib/status.ts";
 import { ContestCodePane } from "./contest-code-pane.tsx";
 import { ContestCountdown } from "./contest-countdown.tsx";
-import { ContestProblemTabs } from "./contest-problem-tabs.tsx";
 import { TestCasesTable } from "./test-cases-table.tsx";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" });
@@ -133,10 +135,10 @@ export function ContestProblemWorkspace({
               </Link>
             ) : null}
           </header>
-          <ContestProblemTabs
-            contestId={contest.id}
+          <ProblemTabs
             problem={problem}
             language={code.language}
+            submissions={<SubmissionsTab query={contestSubmissionsQueryOptions(contest.id, problem.id)} />}
             discussion={discussion}
           />
         </div>

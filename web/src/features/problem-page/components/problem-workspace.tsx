@@ -7,8 +7,11 @@ import {
 } from "@grindstone/shared";
 import { type ReactNode, useMemo, useState } from "react";
 import { type PhoneTab, PhoneTabs } from "@/components/layout/phone-tabs.tsx";
+import { ProblemTabs } from "@/components/problem/problem-tabs.tsx";
+import { problemSubmissionsQueryOptions } from "@/judge/api/get-submissions.ts";
 import { JudgeProgress } from "@/judge/components/judge-progress.tsx";
 import { ResultPanel } from "@/judge/components/result-panel.tsx";
+import { SubmissionsTab } from "@/judge/components/submissions-tab.tsx";
 import { useJudge } from "@/judge/hooks/use-judge.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { useCodeDrafts } from "../hooks/use-code-drafts.ts";
@@ -17,8 +20,8 @@ import { casesFromTests, runInputs } from "../utils/custom-cases.ts";
 import { BottomPanel, type BottomTab } from "./bottom-panel.tsx";
 import { CodePane } from "./code-pane.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { EditorialTab } from "./editorial-tab.tsx";
 import { ProblemHeader } from "./problem-header.tsx";
-import { ProblemTabs } from "./problem-tabs.tsx";
 import { TestcasePanel } from "./testcase-panel.tsx";
 
 type Question = { title: string; text: string; confirm: string; onConfirm: () => void };
@@ -101,8 +104,15 @@ export function ProblemWorkspace({
           <ProblemTabs
             problem={problem}
             language={code.language}
-            onLoadSubmission={load}
+            submissions={<SubmissionsTab query={problemSubmissionsQueryOptions(problem.id)} onLoad={load} />}
             discussion={discussion}
+            editorial={
+              <EditorialTab
+                editorial={problem.editorial}
+                solved={problem.isSolved}
+                lock={problem.contestLock}
+              />
+            }
           />
         </div>
         <div className="min-w-0 space-y-6">
