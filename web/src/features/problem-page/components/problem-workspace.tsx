@@ -7,6 +7,7 @@ import {
 } from "@grindstone/shared";
 import { type ReactNode, useMemo, useState } from "react";
 import { type PhoneTab, PhoneTabs } from "@/components/layout/phone-tabs.tsx";
+import { ProblemHeader } from "@/components/problem/problem-header.tsx";
 import { ProblemTabs } from "@/components/problem/problem-tabs.tsx";
 import { problemSubmissionsQueryOptions } from "@/judge/api/get-submissions.ts";
 import { JudgeProgress } from "@/judge/components/judge-progress.tsx";
@@ -21,7 +22,6 @@ import { BottomPanel, type BottomTab } from "./bottom-panel.tsx";
 import { CodePane } from "./code-pane.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { EditorialTab } from "./editorial-tab.tsx";
-import { ProblemHeader } from "./problem-header.tsx";
 import { TestcasePanel } from "./testcase-panel.tsx";
 
 type Question = { title: string; text: string; confirm: string; onConfirm: () => void };
@@ -100,7 +100,7 @@ export function ProblemWorkspace({
           id="phone-pane-Description"
           className={`${paneClass("Description")} space-y-6 rounded-2xl border border-slate-800 bg-slate-900/40 p-4 sm:p-6`}
         >
-          <ProblemHeader problem={problem} />
+          <ProblemHeader problem={problem} variant="practice" />
           <ProblemTabs
             problem={problem}
             language={code.language}
