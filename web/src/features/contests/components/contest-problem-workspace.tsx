@@ -1,6 +1,7 @@
 import { LANGUAGE_IDS, MAX_RUN_CASES, type ProblemDetail } from "@grindstone/shared";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useMemo, useState } from "react";
+import { useCodeDrafts } from "@/components/editor/use-code-drafts.ts";
 import { type PhoneTab, PhoneTabs } from "@/components/layout/phone-tabs.tsx";
 import { ProblemHeader } from "@/components/problem/problem-header.tsx";
 import { ProblemTabs } from "@/components/problem/problem-tabs.tsx";
@@ -12,7 +13,6 @@ import { useJudge } from "@/judge/hooks/use-judge.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { contestSubmissionsQueryOptions } from "../api/contest-stats.ts";
 import type { ClockedContest } from "../api/get-contests.ts";
-import { useContestCode } from "../hooks/use-contest-code.ts";
 import { useRefetchOnTransition } from "../hooks/use-contest-events.ts";
 import { useServerNow } from "../hooks/use-server-now.ts";
 import { serverOffset } from "../lib/server-clock.ts";
@@ -43,7 +43,8 @@ export function ContestProblemWorkspace({
   const status = effectiveStatus(contest, now);
   useRefetchOnTransition(contest, status);
   const target = countdownTarget(contest, status);
-  const code = useContestCode(problem, userId, contest.id);
+  // Drafts apart from the practice page's, so a contest starts from the starter code.
+  const code = useCodeDrafts(problem, userId, `contest:${contest.id}:${problem.id}`);
   const judge = useJudge(problem.id);
   const tests = useMemo(() => problem.testcases.filter((t) => !t.hidden), [problem.testcases]);
 

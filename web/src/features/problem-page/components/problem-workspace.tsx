@@ -6,6 +6,7 @@ import {
   type SubmissionView,
 } from "@grindstone/shared";
 import { type ReactNode, useMemo, useState } from "react";
+import { useCodeDrafts } from "@/components/editor/use-code-drafts.ts";
 import { type PhoneTab, PhoneTabs } from "@/components/layout/phone-tabs.tsx";
 import { ProblemHeader } from "@/components/problem/problem-header.tsx";
 import { ProblemTabs } from "@/components/problem/problem-tabs.tsx";
@@ -15,7 +16,6 @@ import { ResultPanel } from "@/judge/components/result-panel.tsx";
 import { SubmissionsTab } from "@/judge/components/submissions-tab.tsx";
 import { useJudge } from "@/judge/hooks/use-judge.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
-import { useCodeDrafts } from "../hooks/use-code-drafts.ts";
 import { useRunShortcuts } from "../hooks/use-run-shortcuts.ts";
 import { casesFromTests, runInputs } from "../utils/custom-cases.ts";
 import { BottomPanel, type BottomTab } from "./bottom-panel.tsx";
@@ -119,7 +119,7 @@ export function ProblemWorkspace({
           <div id="phone-pane-Code" className={paneClass("Code")}>
             <CodePane
               userId={userId}
-              modelScope={`${userId}/${problem.id}`}
+              modelScope={code.modelScope}
               language={code.language}
               languages={code.languages}
               onLanguageChange={code.changeLanguage}
