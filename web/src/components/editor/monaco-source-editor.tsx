@@ -42,9 +42,9 @@ export default function MonacoSourceEditor(props: MonacoSourceEditorProps) {
     });
     // A model made from text without a line break takes the platform's default line ending, and Chromium's can
     // be CRLF: every model here ends lines with LF, so the code saved or sent is what was typed.
-    const useLf = () => instance.getModel()?.setEOL(monaco.editor.EndOfLineSequence.LF);
-    useLf();
-    instance.onDidChangeModel(useLf);
+    const endLinesWithLf = () => instance.getModel()?.setEOL(monaco.editor.EndOfLineSequence.LF);
+    endLinesWithLf();
+    instance.onDidChangeModel(endLinesWithLf);
     instance.onDidChangeModelContent(() => {
       const model = instance.getModel();
       if (model) latest.current.onContentChange?.(() => (model.isDisposed() ? null : model.getValue()));

@@ -107,7 +107,7 @@ function Io({
   const labelId = useId();
   // A named group, so "Expected, from the reference solution" is read with the text it is about.
   return (
-    <div role="group" aria-labelledby={labelId} className={`min-w-0 ${wide ? "md:col-span-3" : ""}`}>
+    <fieldset aria-labelledby={labelId} className={`m-0 min-w-0 border-0 p-0 ${wide ? "md:col-span-3" : ""}`}>
       <p id={labelId} className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-300">
         {label}
         {source}
@@ -118,6 +118,6 @@ function Io({
       >
         {text ?? ""}
       </pre>
-    </div>
+    </fieldset>
   );
 }

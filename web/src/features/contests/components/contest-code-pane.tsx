@@ -3,10 +3,10 @@ import { useEditorSettings } from "@/components/editor/editor-settings.ts";
 import { EditorSettingsButton } from "@/components/editor/editor-settings-dialog.tsx";
 import { LanguageSelect } from "@/components/editor/language-select.tsx";
 import { SourceEditor } from "@/components/editor/source-editor.tsx";
+import type { useCodeDrafts } from "@/components/editor/use-code-drafts.ts";
 import { buttonClass } from "@/components/ui/button-styles.ts";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
-import type { useContestCode } from "../hooks/use-contest-code.ts";
 
 /** Spec §9: 600 px high, font 18 in the contest problem view (a phone gets a shorter editor, a smaller font). */
 const EDITOR_HEIGHT_PX = 600;
@@ -29,7 +29,7 @@ export function ContestCodePane({
 }: {
   /** Whose editor settings apply. */
   userId: string;
-  code: ReturnType<typeof useContestCode>;
+  code: ReturnType<typeof useCodeDrafts>;
   isRunning: boolean;
   isSubmitting: boolean;
   closedReason: string | null;

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/button-styles.ts";
 import { DifficultyBadge } from "@/components/ui/difficulty-badge.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { TabStrip } from "@/components/ui/tab-strip.tsx";
 import { type ClockedContest, contestQueryOptions } from "../api/get-contests.ts";
 import { useContestEvents, useRefetchOnTransition } from "../hooks/use-contest-events.ts";
 import { useRegister } from "../hooks/use-register.ts";
@@ -17,7 +18,6 @@ import { ContestProblemsTable } from "./contest-problems-table.tsx";
 import { ContestStats } from "./contest-stats.tsx";
 import { ContestStatusBadge } from "./contest-status-badge.tsx";
 import { StandingsPanel } from "./standings-panel.tsx";
-import { TabStrip } from "./tab-strip.tsx";
 
 type Me = { id: string; username: string; isAdmin: boolean };
 

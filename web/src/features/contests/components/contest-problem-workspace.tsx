@@ -1,27 +1,25 @@
 import { LANGUAGE_IDS, MAX_RUN_CASES, type ProblemDetail } from "@grindstone/shared";
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useMemo, useState } from "react";
+import { useCodeDrafts } from "@/components/editor/use-code-drafts.ts";
 import { type PhoneTab, PhoneTabs } from "@/components/layout/phone-tabs.tsx";
+import { ProblemHeader } from "@/components/problem/problem-header.tsx";
+import { ProblemTabs } from "@/components/problem/problem-tabs.tsx";
 import { buttonClass } from "@/components/ui/button-styles.ts";
-import { DifficultyBadge } from "@/components/ui/difficulty-badge.tsx";
-import { submissionCountQueryOptions } from "@/judge/api/get-submissions.ts";
 import { JudgeProgress } from "@/judge/components/judge-progress.tsx";
 import { ResultPanel } from "@/judge/components/result-panel.tsx";
+import { SubmissionsTab } from "@/judge/components/submissions-tab.tsx";
 import { useJudge } from "@/judge/hooks/use-judge.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
+import { contestSubmissionsQueryOptions } from "../api/contest-stats.ts";
 import type { ClockedContest } from "../api/get-contests.ts";
-import { useContestCode } from "../hooks/use-contest-code.ts";
 import { useRefetchOnTransition } from "../hooks/use-contest-events.ts";
 import { useServerNow } from "../hooks/use-server-now.ts";
 import { serverOffset } from "../lib/server-clock.ts";
 import { countdownTarget, effectiveStatus } from "../lib/status.ts";
 import { ContestCodePane } from "./contest-code-pane.tsx";
 import { ContestCountdown } from "./contest-countdown.tsx";
-import { ContestProblemTabs } from "./contest-problem-tabs.tsx";
 import { TestCasesTable } from "./test-cases-table.tsx";
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" });
 
 /**
  * Spec §2.13: statement and tabs on the left; editor, Run and Submit (each carrying the contest's id, which the
@@ -45,9 +43,9 @@ export function ContestProblemWorkspace({
   const status = effectiveStatus(contest, now);
   useRefetchOnTransition(contest, status);
   const target = countdownTarget(contest, status);
-  const code = useContestCode(problem, userId, contest.id);
+  // Drafts apart from the practice page's, so a contest starts from the starter code.
+  const code = useCodeDrafts(problem, userId, `contest:${contest.id}:${problem.id}`);
   const judge = useJudge(problem.id);
-  const count = useQuery(submissionCountQueryOptions(problem.id));
   const tests = useMemo(() => problem.testcases.filter((t) => !t.hidden), [problem.testcases]);
 
   const body = () => {
@@ -105,23 +103,7 @@ export function ContestProblemWorkspace({
           id="phone-pane-Description"
           className={`${paneClass("Description")} space-y-6 rounded-2xl border border-slate-800 bg-slate-900/40 p-4 sm:p-6`}
         >
-          <header className="space-y-3">
-            {isPhone ? backLink : null}
-            <div className="flex min-w-0 flex-wrap items-center gap-3">
-              <h1 className="text-2xl font-bold tracking-tight break-words text-white">{problem.title}</h1>
-              <DifficultyBadge difficulty={problem.difficulty} />
-            </div>
-            <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-400">
-              <span>
-                Updated{" "}
-                <time dateTime={problem.updatedAt}>{dateFormat.format(new Date(problem.updatedAt))}</time>
-              </span>
-              <span data-testid="submission-count">
-                {count.data === undefined
-                  ? "Submissions: …"
-                  : `${count.data} ${count.data === 1 ? "Submission" : "Submissions"}`}
-              </span>
-            </p>
+          <ProblemHeader problem={problem} variant="contest" breadcrumb={isPhone ? backLink : null}>
             {status === "ENDED" ? (
               <Link
                 to="/problem/$id"
@@ -132,11 +114,11 @@ export function ContestProblemWorkspace({
                 Practise this problem
               </Link>
             ) : null}
-          </header>
-          <ContestProblemTabs
-            contestId={contest.id}
+          </ProblemHeader>
+          <ProblemTabs
             problem={problem}
             language={code.language}
+            submissions={<SubmissionsTab query={contestSubmissionsQueryOptions(contest.id, problem.id)} />}
             discussion={discussion}
           />
         </div>

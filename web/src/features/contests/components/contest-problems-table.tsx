@@ -1,8 +1,8 @@
 import type { ContestStatus } from "@grindstone/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { difficultyColumn, type ProblemColumn, ProblemTable } from "@/components/problem/problem-table.tsx";
 import { buttonClass } from "@/components/ui/button-styles.ts";
-import { DifficultyBadge } from "@/components/ui/difficulty-badge.tsx";
 import { CheckIcon } from "@/components/ui/icons.tsx";
 import { contestSolvedQueryOptions } from "../api/contest-stats.ts";
 import type { ClockedContest } from "../api/get-contests.ts";
@@ -32,71 +32,63 @@ export function ContestProblemsTable({
       <HiddenProblems contest={contest} status={status} onRegister={onRegister} registering={registering} />
     );
   }
+  const columns: ProblemColumn<ContestProblem>[] = [
+    {
+      header: "Solved",
+      cell: ({ problemId }) =>
+        solvedIds.has(problemId) ? (
+          <span data-testid="solved-tick" className="inline-flex text-emerald-400">
+            <CheckIcon className="size-5" />
+            <span className="sr-only">Solved</span>
+          </span>
+        ) : (
+          <span className="sr-only">Not solved</span>
+        ),
+    },
+    {
+      header: "Title",
+      cellClassName: "font-medium",
+      cell: ({ problemId, position, problem }) => (
+        <Link
+          to="/contest/$contestId/$problemId"
+          params={{ contestId: contest.id, problemId }}
+          className="text-slate-100 hover:text-amber-300 focus-visible:outline-2 focus-visible:outline-amber-400"
+        >
+          <span className="mr-2 font-mono text-slate-400">{problemLetter(position)}.</span>
+          {problem.title}
+        </Link>
+      ),
+    },
+    {
+      header: "Tags",
+      cellClassName: "text-xs text-slate-300",
+      cell: ({ problem }) =>
+        status === "LIVE" && problem.tags.length === 0 ? (
+          <span className="text-slate-400" title="Tags are shown once the contest ends">
+            After the contest
+          </span>
+        ) : (
+          upperList(problem.tags)
+        ),
+    },
+    {
+      header: "Companies",
+      cellClassName: "text-xs text-sky-300",
+      cell: ({ problem }) => upperList(problem.companies),
+    },
+    difficultyColumn(({ problem }) => problem.difficulty),
+  ];
   return (
-    <div className="relative overflow-x-auto rounded-2xl border border-slate-800">
-      <table className="w-full min-w-[640px] text-left text-sm">
-        <thead className="bg-slate-900/80 text-xs tracking-wide text-slate-400 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Solved
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Title
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Tags
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Companies
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Difficulty
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-800">
-          {problems.map(({ problemId, position, problem }) => (
-            <tr key={problemId} data-testid="contest-problem-row" className="bg-slate-900/30">
-              <td className="px-4 py-3">
-                {solvedIds.has(problemId) ? (
-                  <span data-testid="solved-tick" className="inline-flex text-emerald-400">
-                    <CheckIcon className="size-5" />
-                    <span className="sr-only">Solved</span>
-                  </span>
-                ) : (
-                  <span className="sr-only">Not solved</span>
-                )}
-              </td>
-              <td className="px-4 py-3 font-medium">
-                <Link
-                  to="/contest/$contestId/$problemId"
-                  params={{ contestId: contest.id, problemId }}
-                  className="text-slate-100 hover:text-amber-300 focus-visible:outline-2 focus-visible:outline-amber-400"
-                >
-                  <span className="mr-2 font-mono text-slate-400">{problemLetter(position)}.</span>
-                  {problem.title}
-                </Link>
-              </td>
-              <td className="px-4 py-3 text-xs text-slate-300">
-                {status === "LIVE" && problem.tags.length === 0 ? (
-                  <span className="text-slate-400" title="Tags are shown once the contest ends">
-                    After the contest
-                  </span>
-                ) : (
-                  upperList(problem.tags)
-                )}
-              </td>
-              <td className="px-4 py-3 text-xs text-sky-300">{upperList(problem.companies)}</td>
-              <td className="px-4 py-3">
-                <DifficultyBadge difficulty={problem.difficulty} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ProblemTable
+      rows={problems}
+      rowKey={(row) => row.problemId}
+      rowProps={() => ({ "data-testid": "contest-problem-row" })}
+      columns={columns}
+    />
   );
 }
+
+type ContestProblem = ClockedContest["problems"][number];
 
 const upperList = (items: string[]) => (items.length ? items.map((i) => i.toUpperCase()).join(", ") : "—");
 

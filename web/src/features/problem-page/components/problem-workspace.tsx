@@ -6,20 +6,23 @@ import {
   type SubmissionView,
 } from "@grindstone/shared";
 import { type ReactNode, useMemo, useState } from "react";
+import { useCodeDrafts } from "@/components/editor/use-code-drafts.ts";
 import { type PhoneTab, PhoneTabs } from "@/components/layout/phone-tabs.tsx";
+import { ProblemHeader } from "@/components/problem/problem-header.tsx";
+import { ProblemTabs } from "@/components/problem/problem-tabs.tsx";
+import { problemSubmissionsQueryOptions } from "@/judge/api/get-submissions.ts";
 import { JudgeProgress } from "@/judge/components/judge-progress.tsx";
 import { ResultPanel } from "@/judge/components/result-panel.tsx";
+import { SubmissionsTab } from "@/judge/components/submissions-tab.tsx";
 import { useJudge } from "@/judge/hooks/use-judge.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
-import { useCodeDrafts } from "../hooks/use-code-drafts.ts";
 import { useCustomCases } from "../hooks/use-custom-cases.ts";
 import { useRunShortcuts } from "../hooks/use-run-shortcuts.ts";
 import { runInputs } from "../utils/custom-cases.ts";
 import { BottomPanel, type BottomTab } from "./bottom-panel.tsx";
 import { CodePane } from "./code-pane.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
-import { ProblemHeader } from "./problem-header.tsx";
-import { ProblemTabs } from "./problem-tabs.tsx";
+import { EditorialTab } from "./editorial-tab.tsx";
 import { TestcasePanel } from "./testcase-panel.tsx";
 
 type Question = { title: string; text: string; confirm: string; onConfirm: () => void };
@@ -98,19 +101,26 @@ export function ProblemWorkspace({
           id="phone-pane-Description"
           className={`${paneClass("Description")} space-y-6 rounded-2xl border border-slate-800 bg-slate-900/40 p-4 sm:p-6`}
         >
-          <ProblemHeader problem={problem} />
+          <ProblemHeader problem={problem} variant="practice" />
           <ProblemTabs
             problem={problem}
             language={code.language}
-            onLoadSubmission={load}
+            submissions={<SubmissionsTab query={problemSubmissionsQueryOptions(problem.id)} onLoad={load} />}
             discussion={discussion}
+            editorial={
+              <EditorialTab
+                editorial={problem.editorial}
+                solved={problem.isSolved}
+                lock={problem.contestLock}
+              />
+            }
           />
         </div>
         <div className="min-w-0 space-y-6">
           <div id="phone-pane-Code" className={paneClass("Code")}>
             <CodePane
               userId={userId}
-              modelScope={`${userId}/${problem.id}`}
+              modelScope={code.modelScope}
               language={code.language}
               languages={code.languages}
               onLanguageChange={code.changeLanguage}

@@ -1,11 +1,35 @@
 import { DIFFICULTIES, type ProblemListItem } from "@grindstone/shared";
 import { Link } from "@tanstack/react-router";
-import { DifficultyBadge } from "@/components/ui/difficulty-badge.tsx";
+import {
+  difficultyColumn,
+  type ProblemColumn,
+  ProblemTable,
+  pillsColumn,
+} from "@/components/problem/problem-table.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { TagPill } from "@/components/ui/tag-pill.tsx";
 
 const COUNT_STYLE = { EASY: "text-emerald-300", MEDIUM: "text-yellow-300", HARD: "text-rose-300" } as const;
 const COUNT_LABEL = { EASY: "Easy", MEDIUM: "Medium", HARD: "Hard" } as const;
+
+/** Title, Difficulty, Tags, and a link to the problem. */
+const SOLVED_COLUMNS: ProblemColumn<ProblemListItem>[] = [
+  { header: "Title", cellClassName: "font-medium text-slate-100", cell: (p) => p.title },
+  difficultyColumn((p) => p.difficulty),
+  pillsColumn("Tags", (p) => p.tags),
+  {
+    header: <span className="sr-only">Open</span>,
+    className: "text-right",
+    cell: (p) => (
+      <Link
+        to="/problem/$id"
+        params={{ id: p.id }}
+        className="font-semibold text-amber-400 hover:text-amber-300"
+      >
+        View
+      </Link>
+    ),
+  },
+];
 
 /** Spec §2.7: the solved problems with totals per difficulty, or an empty state with links to practise. */
 export function ProblemsSolvedPanel({ problems }: { problems: ProblemListItem[] | undefined }) {
@@ -54,52 +78,14 @@ export function ProblemsSolvedPanel({ problems }: { problems: ProblemListItem[] 
           </Link>
         </div>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-800">
-          <table className="w-full min-w-[520px] text-left text-sm">
-            <thead className="bg-slate-900/80 text-xs tracking-wide text-slate-400 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-2.5">
-                  Title
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Difficulty
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Tags
-                </th>
-                <th scope="col" className="px-4 py-2.5 text-right">
-                  <span className="sr-only">Open</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-800">
-              {problems.map((p) => (
-                <tr key={p.id} data-testid="solved-problem-row">
-                  <td className="px-4 py-2.5 font-medium text-slate-100">{p.title}</td>
-                  <td className="px-4 py-2.5">
-                    <DifficultyBadge difficulty={p.difficulty} />
-                  </td>
-                  <td className="px-4 py-2.5">
-                    <div className="flex flex-wrap gap-1.5">
-                      {p.tags.map((tag) => (
-                        <TagPill key={tag}>{tag}</TagPill>
-                      ))}
-                    </div>
-                  </td>
-                  <td className="px-4 py-2.5 text-right">
-                    <Link
-                      to="/problem/$id"
-                      params={{ id: p.id }}
-                      className="font-semibold text-amber-400 hover:text-amber-300"
-                    >
-                      View
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ProblemTable
+          rows={problems}
+          rowKey={(p) => p.id}
+          rowProps={() => ({ "data-testid": "solved-problem-row" })}
+          columns={SOLVED_COLUMNS}
+          minWidth="min-w-[520px]"
+          dense
+        />
       )}
       <div className="mt-4 text-right">
         <Link to="/problems" className="text-sm font-semibold text-amber-400 hover:text-amber-300">

@@ -8,11 +8,13 @@ import { defaultLanguage, snippetLanguages } from "@/lib/problem-languages.ts";
 const DRAFT_SAVE_MS = 400;
 
 /**
- * The problem page's code: the language (remembered per problem), the editor handle, and drafts kept per
- * user × problem × language. The editor owns the text; this reads it only to save a draft, run, or submit.
+ * A problem page's code (practice or contest): the language (remembered per draft key), the editor handle, and
+ * drafts kept per user × draft key × language. The draft key is the problem's id on the practice page; a contest
+ * passes its own key, so its drafts are apart from the practice page's and a contest starts from the starter code.
+ * The editor owns the text; this reads it only to save a draft, run, or submit.
  */
-export function useCodeDrafts(problem: ProblemDetail, userId: string) {
-  const scope = useMemo(() => ({ userId, problemId: problem.id }), [userId, problem.id]);
+export function useCodeDrafts(problem: ProblemDetail, userId: string, draftKey: string = problem.id) {
+  const scope = useMemo(() => ({ userId, problemId: draftKey }), [userId, draftKey]);
   const available = (l: Language | null) => l !== null && problem.codeSnippets[l] !== undefined;
   const [language, setLanguage] = useState<Language>(() => {
     const remembered = readLanguage(scope);
@@ -85,6 +87,8 @@ export function useCodeDrafts(problem: ProblemDetail, userId: string) {
     onContentChange,
     /** The editor calls this before its models go, so an edit from the last 400 ms is kept too. */
     flush,
+    /** The editor keeps its models per this scope and language. */
+    modelScope: `${userId}/${draftKey}`,
     /** The text a new model starts with (only read when the editor creates that language's model). */
     initialCode: readDraft(scope, language) ?? starter(language),
     /** The code to send now; also saves it, so what ran is what a reload shows. */

@@ -1,8 +1,9 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
 
 /**
- * WAI-ARIA tabs: the strip scrolls within itself on a phone, arrow keys (and Home/End) move between tabs, only the
- * open panel is rendered (so a tab's data loads when it opens, spec §2.13).
+ * WAI-ARIA tabs: the strip scrolls within itself on a phone (instead of widening the page), arrow keys (and
+ * Home/End) move between tabs, only the open panel is rendered (so a tab's data loads when it opens, spec §2.6,
+ * §2.13). Used by the problem pages (practice and contest) and the contest page.
  */
 export function TabStrip<T extends string>({
   tabs,
