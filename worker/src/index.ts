@@ -1,5 +1,4 @@
 import { createDb } from "@grindstone/db";
-import { isConnectionError } from "@grindstone/db/availability";
 import { logUnlessDown, watchConnection } from "@grindstone/shared/connection-watch";
 import { createLogger, exitAfterFlush, postgresLog } from "@grindstone/shared/logger";
 import { trackQueueCounts } from "@grindstone/shared/metrics";
@@ -11,17 +10,16 @@ import {
   socketIoKey,
 } from "@grindstone/shared/server";
 import { Emitter } from "@socket.io/redis-emitter";
-import { Queue, Worker } from "bullmq";
+import { Queue } from "bullmq";
 import Redis from "ioredis";
 import { keepReconcileScheduled, startContestWorker } from "./contests/contest-worker.ts";
 import { loadWorkerEnv, sandboxMode } from "./env.ts";
 import type { WorkerDeps } from "./judge/deps.ts";
-import { jobLog } from "./judge/job-log.ts";
+import { startJudgeWorker } from "./judge/judge-worker.ts";
 import { startSweeper } from "./judge/sweeper.ts";
 import { startOpsServer } from "./ops/http-server.ts";
 import { observeJobWait } from "./ops/job-wait.ts";
 import { createWorkerMetrics } from "./ops/worker-metrics.ts";
-import { createRegistry } from "./processors/registry.ts";
 import { createRunner } from "./runners/index.ts";
 
 const env = loadWorkerEnv();
@@ -67,34 +65,8 @@ const deps: WorkerDeps = {
   clock: () => new Date(),
   metrics: createWorkerMetrics(runner),
 };
-const registry = createRegistry(deps);
-
-const worker = new Worker(
-  JUDGE_QUEUE,
-  async (job) => {
-    const processor = registry[job.name as keyof typeof registry];
-    if (!processor) throw new Error(`no processor for job "${job.name}"`);
-    return processor(job);
-  },
-  {
-    connection,
-    prefix,
-    // Sandbox slots bound the CPU work; twice as many jobs lets one job's database and compile steps overlap
-    // another's tests, so the slots never sit idle between jobs.
-    concurrency: env.WORKER_CONCURRENCY * 2,
-    lockDuration: env.WORKER_LOCK_MS,
-    // A job whose worker died is retried this many times before it fails; the sweeper catches the rest.
-    maxStalledCount: 3,
-    stalledInterval: Math.max(1000, Math.floor(env.WORKER_LOCK_MS / 2)),
-  },
-);
-logUnlessDown(worker, connection, "worker", log);
+const worker = startJudgeWorker(deps, connection);
 observeJobWait(worker, deps.metrics, "judge");
-worker.on("failed", (job, err) => {
-  // A job failed because Postgres is unreachable: the circuit already logged the outage once; the retry is planned.
-  if (isConnectionError(err) || isConnectionError((err as { cause?: unknown }).cause)) return;
-  jobLog(log, job).error({ err, attempt: job?.attemptsMade ?? 0 }, `${job?.name} failed: ${err.message}`);
-});
 
 const queue = new Queue(JUDGE_QUEUE, { connection: redis, prefix, defaultJobOptions: JUDGE_JOB_OPTIONS });
 logUnlessDown(queue, redis, "worker: sweeper queue", log);

@@ -9,13 +9,17 @@ import {
   type ContestTransition,
   contestBoardKey,
   contestJobId,
+  countFromScore,
+  leaderboardKey,
   problemsVersionKey,
+  utcDay,
 } from "@grindstone/shared/server";
 import type { Job, Worker } from "bullmq";
 import { eq } from "drizzle-orm";
 import Redis from "ioredis";
+import { refreshLeaderboard } from "../judge/leaderboard.ts";
 import { contestRow, insertContest, registeredUser } from "../test/contests.ts";
-import { createWorkerTestDeps, workerRoot } from "../test/harness.ts";
+import { createWorkerTestDeps, insertUser, workerRoot } from "../test/harness.ts";
 import { noSandbox } from "../test/no-sandbox.ts";
 import { type FloorClient, type SocketFloor, startSocketFloor, until } from "../test/socket-floor.ts";
 import { keepReconcileScheduled, RECONCILE_SCHEDULER_ID, startContestWorker } from "./contest-worker.ts";
@@ -227,6 +231,24 @@ test("the end makes the contest's hidden problems public and bumps the problems 
   expect(started(c.id)).toBe(1);
   expect(ended(c.id)).toBe(1);
   expect(eventsOf(c.id)).toEqual(["contestStarted", "contestEnded"]);
+});
+
+test("a contest's hidden problem solved today counts on the daily board from the contest's end, not before", async () => {
+  const c = await insertContest(h.deps, { startTime: inMs(-60_000), endTime: inMs(-1000) });
+  const { solvedProblems } = await import("@grindstone/db");
+  const user = await insertUser(h.deps);
+  await h.deps.db
+    .insert(solvedProblems)
+    .values({ userId: user.id, problemId: c.problemIds[0]!, solvedAt: new Date() });
+  const day = utcDay(h.deps.clock());
+  const score = () => h.deps.redis.zscore(leaderboardKey(h.env.REDIS_PREFIX, day), user.id);
+  // The verdict path, while the problem is still hidden: nothing counts.
+  await refreshLeaderboard(h.deps, user.id, day);
+  expect(await score()).toBeNull();
+
+  await advanceContest(h.deps, c.id);
+  await advanceContest(h.deps, c.id);
+  expect(countFromScore(Number(await score()))).toBe(1);
 });
 
 test("the reconciliation's job scheduler is registered once however many workers register it", async () => {

@@ -1,3 +1,4 @@
+import { contestProblemColumns } from "@grindstone/db/queries/contest-board";
 import {
   advancePhase,
   type ContestPhaseRow,
@@ -9,6 +10,7 @@ import { transitionTimes } from "@grindstone/shared/contest-schedule";
 import { type ContestTransition, contestTransitionPayload } from "@grindstone/shared/server";
 import { DelayedError, type Job, UnrecoverableError } from "bullmq";
 import type { WorkerDeps } from "../judge/deps.ts";
+import { countReleasedSolves } from "../judge/leaderboard.ts";
 import { announce } from "./announce.ts";
 
 /**
@@ -51,6 +53,23 @@ export async function advanceContest(deps: WorkerDeps, contestId: string) {
     if (phaseRank(due) <= phaseRank(row.phase)) break;
     if (await advancePhase(deps.db, contestId, row.phase, due)) {
       row = { ...row, phase: due };
+      // Reaching ENDED made the contest's hidden problems public: today's solves of them now count on the board.
+      // Best effort: the phase is committed, so a retry would not come back here (`ops:rebuild-leaderboard` repairs).
+      if (due === "ENDED") {
+        await contestProblemColumns(deps.db, contestId)
+          .then((columns) =>
+            countReleasedSolves(
+              deps,
+              columns.map((c) => c.problemId),
+            ),
+          )
+          .catch((err: Error) =>
+            deps.log.error(
+              { contestId, reason: err.message },
+              `contest ${contestId} ended: its problems' solves today not counted on the leaderboard: ${err.message}`,
+            ),
+          );
+      }
       break;
     }
     row = await getContestPhase(deps.db, contestId);

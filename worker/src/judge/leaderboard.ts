@@ -1,5 +1,5 @@
 import { users } from "@grindstone/db";
-import { userDayStanding } from "@grindstone/db/queries/leaderboard";
+import { daySolversOf, userDayStanding } from "@grindstone/db/queries/leaderboard";
 import {
   LEADERBOARD_TTL_SECONDS,
   leaderboardKey,
@@ -7,6 +7,7 @@ import {
   SOLVED_SET_TTL_SECONDS,
   solvedDayKey,
   solvedSetKey,
+  utcDay,
 } from "@grindstone/shared/server";
 import { eq } from "drizzle-orm";
 import type { WorkerDeps } from "./deps.ts";
@@ -16,8 +17,8 @@ import type { WorkerDeps } from "./deps.ts";
  * delivery writes the same value, so the leaderboard counts each first solve exactly once. `GT`: only ever raise it.
  * Two verdict jobs of one user race (read Postgres, then write); the slower one may carry the older, lower count,
  * and an unconditional ZADD let it overwrite the newer one for good. The score grows with the count, so the
- * highest write is the latest truth. (A legitimate decrease, a deleted problem, goes through
- * `bun run ops:rebuild-leaderboard`, which rewrites the day.)
+ * highest write is the latest truth. (A legitimate decrease goes through a rebuild that rewrites the day: the API's
+ * when an admin hides a problem, `bun run ops:rebuild-leaderboard` after a deleted one.)
  */
 export async function refreshLeaderboard(deps: WorkerDeps, userId: string, day: string) {
   const [standing, [user]] = await Promise.all([
@@ -34,6 +35,16 @@ export async function refreshLeaderboard(deps: WorkerDeps, userId: string, day: 
     .expire(key, LEADERBOARD_TTL_SECONDS)
     .expire(`${key}:names`, LEADERBOARD_TTL_SECONDS)
     .exec();
+}
+
+/**
+ * A contest's end made its hidden problems public, so today's solves of them count from now on (a hidden problem's
+ * solves do not: userDayStanding). Only raises scores, so the same ZADD GT as a verdict does it, idempotently.
+ */
+export async function countReleasedSolves(deps: WorkerDeps, problemIds: string[]) {
+  const day = utcDay(deps.clock());
+  const solvers = await daySolversOf(deps.db, problemIds, day);
+  await Promise.all(solvers.map((userId) => refreshLeaderboard(deps, userId, day)));
 }
 
 /** The streak's "solved today?" check reads this set; Postgres (solve_days) holds the same fact durably. */

@@ -4,6 +4,7 @@ import type { Queue } from "bullmq";
 import type { WorkerDeps } from "./deps.ts";
 import { holdInflight } from "./inflight.ts";
 import { jobLog } from "./job-log.ts";
+import { sweepFailedRuns } from "./run-failure.ts";
 
 /**
  * Re-enqueues submissions stuck in Queued or Running (the enqueue after insert failed, Redis lost the job, or a
@@ -11,11 +12,14 @@ import { jobLog } from "./job-log.ts";
  * one is replaced. Safe on many workers at once: jobId = submission id, so only one job can exist per submission.
  * Each sweep also keeps the in-flight entry of every unfinished submission counting: between a failed job and its
  * replacement minutes pass, and the user's cap must hold until the verdict (or Internal Error, past the attempts
- * cap) frees the entry.
+ * cap) frees the entry. Runs have no row to sweep: the sweep only ends a failed Run the failed listener missed.
  */
 export async function sweepOnce(deps: WorkerDeps, queue: Queue, now = Date.now()) {
   const pending = await findPendingSubmissions(deps.db);
-  await Promise.all(pending.map((p) => holdInflight(deps, p.userId, p.id)));
+  await Promise.all([
+    ...pending.map((p) => holdInflight(deps, p.userId, p.id)),
+    sweepFailedRuns(deps, queue),
+  ]);
   const stuck = await findStuckSubmissions(deps.db, new Date(now - deps.env.STUCK_AFTER_MS));
   let requeued = 0;
   for (const s of stuck) {

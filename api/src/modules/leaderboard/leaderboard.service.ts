@@ -26,10 +26,23 @@ export async function rebuildLeaderboard(ctx: Pick<AppContext, "db" | "redis" | 
     }
     tx.rename(tmp, key).rename(`${tmp}:names`, `${key}:names`);
     tx.expire(key, LEADERBOARD_TTL_SECONDS).expire(`${key}:names`, LEADERBOARD_TTL_SECONDS);
+  } else {
+    // Nobody counts any more (the only solves were of a problem now hidden): the old board must not stay.
+    tx.del(key, `${key}:names`);
   }
   tx.set(`${key}:built`, "1", "EX", LEADERBOARD_TTL_SECONDS);
   await tx.exec();
   return standings.length;
+}
+
+/**
+ * A problem was hidden or made visible: today's solves of it stop or start counting (queries/leaderboard.ts), and the
+ * change can lower scores, which the verdict path's ZADD GT never does, so today's board is rebuilt from Postgres.
+ * This instance drops its copy at once; every other one reads the rebuilt board within its FRESH_MS.
+ */
+export async function onProblemVisibilityChanged(ctx: AppContext) {
+  await rebuildLeaderboard(ctx, utcDay(ctx.clock()));
+  ctx.caches.leaderboard.board = null;
 }
 
 /**

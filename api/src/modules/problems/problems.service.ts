@@ -5,6 +5,7 @@ import { type CreateProblemBody, DEMO_TAG, type UpdateProblemBody } from "@grind
 import { and, desc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { onProblemVisibilityChanged } from "../leaderboard/leaderboard.service.ts";
 import { contestLockFor } from "./contest-lock.ts";
 import { withHiddenFlags } from "./hidden-flags.ts";
 import { assertProblemVisible, type ProblemViewer } from "./problem-access.ts";
@@ -81,7 +82,10 @@ export async function createProblem(ctx: AppContext, adminId: string, body: Crea
  * without a hidden flag keep the flag they had (withHiddenFlags).
  */
 export async function updateProblem(ctx: AppContext, adminId: string, id: string, body: UpdateProblemBody) {
-  const [existing] = await ctx.db.select({ id: problems.id }).from(problems).where(eq(problems.id, id));
+  const [existing] = await ctx.db
+    .select({ id: problems.id, isPublic: problems.isPublic })
+    .from(problems)
+    .where(eq(problems.id, id));
   if (!existing) throw notFound("Problem not found");
   await checkReferenceSolutions(ctx, adminId, body);
   const updated = await ctx.db.transaction(async (tx) => {
@@ -100,6 +104,15 @@ export async function updateProblem(ctx: AppContext, adminId: string, id: string
     return row!;
   });
   await invalidateProblemList(ctx);
+  if (updated.isPublic !== existing.isPublic) {
+    // The edit is saved whatever happens here: a board left stale is repaired by `bun run ops:rebuild-leaderboard`.
+    await onProblemVisibilityChanged(ctx).catch((err: Error) =>
+      ctx.log.error(
+        { problemId: id, reason: err.message },
+        `problem ${id} ${updated.isPublic ? "shown" : "hidden"}: today's leaderboard not rebuilt: ${err.message}`,
+      ),
+    );
+  }
   return updated;
 }
 

@@ -48,6 +48,13 @@ export async function checkReferenceSolutions(
     const result = await readRunResult(ctx, id);
     if (!result) throw new AppError("SERVICE_UNAVAILABLE", 503, "The judge is busy, please retry");
     if (result.status === "Accepted") continue;
+    // The judge failed, not the solution (a Run whose job failed for good ends as Internal Error at once).
+    if (result.status === "Internal Error")
+      throw new AppError(
+        "SERVICE_UNAVAILABLE",
+        503,
+        "The judge could not check the reference solutions, please retry",
+      );
     const failing = result.results.find((r) => !r.passed);
     const where = failing ? ` on test case ${failing.position + 1}` : "";
     const detail = result.compileOutput ? `: ${result.compileOutput.split("\n")[0]}` : "";
