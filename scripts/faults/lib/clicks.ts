@@ -67,7 +67,7 @@ export async function click(user: HttpUser, kind: Click["kind"], body: ClickBody
   }
 }
 
-function submissionOf(reply: Reply) {
+export function submissionOf(reply: Reply) {
   const s = (reply.body as { submission?: { id?: unknown; status?: unknown } } | null)?.submission;
   return s && typeof s.id === "string" && typeof s.status === "string"
     ? { id: s.id, status: s.status }

@@ -1,6 +1,8 @@
 import { SOCKET_CLIENT_OPTIONS } from "@grindstone/shared";
+import type postgres from "postgres";
 import { io } from "socket.io-client";
 import { type Check, check } from "./check.ts";
+import { submissionOf } from "./clicks.ts";
 import { type HttpUser, signUp } from "./http-user.ts";
 import { body, type Workload } from "./load.ts";
 import { Recorder } from "./recorder.ts";
@@ -25,18 +27,20 @@ export async function recoveryProbe(apiUrls: string[], tag: string): Promise<Rec
 /**
  * From the return on, on every instance: a brand-new submit (a fresh Idempotency-Key each attempt, every 100 ms,
  * no client backoff in the way) until one is accepted, and a brand-new socket (reconnection off; a fresh one per
- * attempt) until one connects. Measures the server's recovery, not a client's retry schedule.
+ * attempt) until one connects. Measures the server's recovery, not a client's retry schedule. A submit counts as
+ * accepted when its row was stored (its created_at): the answer itself may be held for the verdict (JUDGE_WAIT_MS).
  */
 export async function measureRecovery(
   probe: RecoveryProbe,
   work: Workload,
   returnedAt: number,
+  sql: postgres.Sql,
 ): Promise<{ checks: Check[]; figures: Record<string, number | null> }> {
   const deadline = returnedAt + PROBE_FOR_MS;
   const results = await Promise.all(
     probe.map(async ({ url, user }) => {
       const [submitAt, socketAt] = await Promise.all([
-        firstAcceptedSubmit(user, work, deadline),
+        firstAcceptedSubmit(user, work, deadline, sql),
         firstSocket(url, user.cookie, deadline),
       ]);
       const after = (t: number | null) => (t === null ? null : Math.max(0, t - returnedAt));
@@ -64,7 +68,7 @@ export async function measureRecovery(
   };
 }
 
-async function firstAcceptedSubmit(user: HttpUser, work: Workload, deadline: number) {
+async function firstAcceptedSubmit(user: HttpUser, work: Workload, deadline: number, sql: postgres.Sql) {
   const p = work.problems[0]!;
   const request = JSON.stringify(body(p, p.solution));
   while (Date.now() < deadline) {
@@ -73,7 +77,11 @@ async function firstAcceptedSubmit(user: HttpUser, work: Workload, deadline: num
       body: request,
       headers: { "Idempotency-Key": crypto.randomUUID() },
     });
-    if (reply.status === 200 || reply.status === 202) return Date.now();
+    const id = submissionOf(reply)?.id;
+    if ((reply.status === 200 || reply.status === 202) && id) {
+      const [row] = await sql`select created_at from submissions where id = ${id}`;
+      return row ? (row.created_at as Date).getTime() : Date.now();
+    }
     await Bun.sleep(RETRY_EVERY_MS);
   }
   return null;

@@ -20,7 +20,7 @@ export const redisOutage = (seconds: number): Fault => ({
     await s.redis.start();
     const returnedAt = Date.now();
     rec.up(returnedAt);
-    return { returnedAt, healthTarget: true, measuring: measureRecovery(probe, s.work, returnedAt) };
+    return { returnedAt, healthTarget: true, measuring: measureRecovery(probe, s.work, returnedAt, s.sql) };
   },
 });
 
@@ -38,6 +38,6 @@ export const postgresOutage = (seconds: number, round = 1): Fault => ({
     await s.pg.start();
     const returnedAt = Date.now();
     rec.up(returnedAt);
-    return { returnedAt, healthTarget: true, measuring: measureRecovery(probe, s.work, returnedAt) };
+    return { returnedAt, healthTarget: true, measuring: measureRecovery(probe, s.work, returnedAt, s.sql) };
   },
 });
