@@ -41,7 +41,7 @@ export function localToIso(local: string): string {
 }
 
 /** The reverse, for prefilling an input: an instant shown in the admin's own time zone, to the second (step=1). */
-export function isoToLocal(ms: number): string {
+function localInputValue(ms: number): string {
   const d = new Date(ms);
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
@@ -53,8 +53,8 @@ export function contestToForm(c: ContestView): ContestFormValues {
     title: c.title,
     description: c.description,
     difficulty: c.difficulty,
-    startLocal: isoToLocal(Date.parse(c.startTime)),
-    endLocal: isoToLocal(Date.parse(c.endTime)),
+    startLocal: localInputValue(Date.parse(c.startTime)),
+    endLocal: localInputValue(Date.parse(c.endTime)),
     penaltyMinutes: String(c.penaltyMinutes),
     freezeMinutes: String(c.freezeMinutes),
     problemIds: [...c.problems].sort((a, b) => a.position - b.position).map((p) => p.problemId),
