@@ -35,6 +35,8 @@ export async function measureRecovery(
   work: Workload,
   returnedAt: number,
   sql: postgres.Sql,
+  /** Whether the 3 s target applies (the Postgres outage) or the figures are only reported (Redis: see below). */
+  target = true,
 ): Promise<{ checks: Check[]; figures: Record<string, number | null> }> {
   const deadline = returnedAt + PROBE_FOR_MS;
   const results = await Promise.all(
@@ -52,15 +54,17 @@ export async function measureRecovery(
   const worst = (key: "submitMs" | "socketMs") =>
     results.some((r) => r[key] === null) ? null : Math.max(...results.map((r) => r[key] as number));
   return {
-    checks: [
-      check(
-        `target: a new submit accepted and a new socket connected within ${RECOVERED_WITHIN_MS / 1000} s of the return, on every instance`,
-        results.every((r) => ok(r.submitMs) && ok(r.socketMs)),
-        results
-          .map((r) => `${new URL(r.url).port}: submit ${show(r.submitMs)}, socket ${show(r.socketMs)}`)
-          .join("; "),
-      ),
-    ],
+    checks: !target
+      ? []
+      : [
+          check(
+            `target: a new submit accepted and a new socket connected within ${RECOVERED_WITHIN_MS / 1000} s of the return, on every instance`,
+            results.every((r) => ok(r.submitMs) && ok(r.socketMs)),
+            results
+              .map((r) => `${new URL(r.url).port}: submit ${show(r.submitMs)}, socket ${show(r.socketMs)}`)
+              .join("; "),
+          ),
+        ],
     figures: {
       "first new submit accepted after return (ms)": worst("submitMs"),
       "first new socket connected after return (ms)": worst("socketMs"),
