@@ -84,7 +84,7 @@ async function firstAcceptedSubmit(user: HttpUser, work: Workload, deadline: num
     const id = submissionOf(reply)?.id;
     if ((reply.status === 200 || reply.status === 202) && id) {
       const [row] = await sql`select created_at from submissions where id = ${id}`;
-      return row ? (row.created_at as Date).getTime() : Date.now();
+      return row ? new Date(row.created_at as Date | string).getTime() : Date.now();
     }
     await Bun.sleep(RETRY_EVERY_MS);
   }

@@ -12,7 +12,7 @@ const reloadHalf = (users: SimUser[]) =>
 /**
  * Redis down for `seconds` mid-burst (SHUTDOWN with the AOF flushed), then back on the same port and data. The new
  * submit and socket after the return are measured but not held to 3 s yet: every waiting client retries at that
- * moment and the first new submit is stored 3–4 s after the return (CI, issue 23), a follow-up of its own.
+ * moment and the first new submit's answer came 3–4 s after the return (CI, issue 23), a follow-up of its own.
  */
 export const redisOutage = (seconds: number): Fault => ({
   name: `redis-restart-${seconds}s`,
