@@ -17,7 +17,7 @@ export const SCOREBOARD_PAGE_SIZE = { default: 50, max: 100 } as const;
 export const SCOREBOARD_PUSH_INTERVAL_MS = 1000;
 
 /** Verdicts that count as a rejected try (and cost penalty). Compilation and Internal Error cost nothing. */
-export const PENALTY_FREE_VERDICTS = ["Compilation Error", "Internal Error"] as const;
+export const PENALTY_FREE_VERDICTS = ["Compilation Error", "Internal Error", "Judge Error"] as const;
 
 /** UPCOMING before the start, LIVE from the start until before the end, ENDED from the end (spec §4). */
 export function contestStatus(startTime: Date, endTime: Date, now: Date): ContestStatus {

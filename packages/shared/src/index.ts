@@ -15,3 +15,4 @@ export * from "./site-stats.ts";
 export * from "./socket-events.ts";
 export * from "./submissions.ts";
 export * from "./verdict-text.ts";
+export * from "./judge-policy.ts";

@@ -8,8 +8,33 @@ export const VERDICTS = [
   "Compilation Error",
   "Output Limit Exceeded",
   "Internal Error",
+  "Judge Error",
 ] as const;
 export type Verdict = (typeof VERDICTS)[number];
+
+/**
+ * What each verdict means to the learner, beside the word itself: the one table every screen renders from. `ours`:
+ * the failure is the judge's, never the program's (it costs no attempt and counts for no one).
+ */
+export const VERDICT_LABELS: Record<Verdict, { short: string; explanation: string; ours: boolean }> = {
+  Accepted: { short: "AC", explanation: "Every test passed.", ours: false },
+  "Wrong Answer": { short: "WA", explanation: "The output is not a right answer.", ours: false },
+  "Time Limit Exceeded": { short: "TLE", explanation: "A test ran past its time limit.", ours: false },
+  "Memory Limit Exceeded": { short: "MLE", explanation: "A test used more memory than allowed.", ours: false },
+  "Runtime Error": { short: "RE", explanation: "The program crashed or exited with an error.", ours: false },
+  "Compilation Error": { short: "CE", explanation: "The program did not compile.", ours: false },
+  "Output Limit Exceeded": { short: "OLE", explanation: "A test printed more than allowed.", ours: false },
+  "Internal Error": {
+    short: "IE",
+    explanation: "The judge failed to run this submission. It is not your program's fault.",
+    ours: true,
+  },
+  "Judge Error": {
+    short: "JE",
+    explanation: "The problem's checker failed on this submission. It is not your program's fault; an admin was told.",
+    ours: true,
+  },
+};
 
 /** A submission's status over its life: Queued → Running → one verdict, written once. */
 export const PENDING_STATUSES = ["Queued", "Running"] as const;

@@ -2,6 +2,14 @@ import { z } from "zod";
 import { DIFFICULTIES } from "./constants.ts";
 import type { ContestLock } from "./contest-lock.ts";
 import { MAX_TESTS_PER_PROBLEM } from "./judge.ts";
+import {
+  CPU_TIME_LIMIT_MESSAGE,
+  type JudgePolicy,
+  judgePolicySchema,
+  MEMORY_LIMIT_MESSAGE,
+  POLICY_LIMIT_BOUNDS,
+  type PublicJudgePolicy,
+} from "./judge-policy.ts";
 import { LANGUAGE_LABEL, LANGUAGE_TABLE, type Language } from "./languages.ts";
 
 // Validation messages are the spec's (§5), so the admin form and the API say the same thing.
@@ -72,16 +80,12 @@ const updateTestCaseSchema = z.object({ ...testCaseFields, hidden: z.boolean().o
 
 /**
  * The per-problem limits an admin may set (per test, every language); omitted, the judge's DEFAULT_LIMITS apply.
- * Named once so the admin form can show the same bounds the API checks.
+ * The bounds are the judging policy's (judge-policy.ts), named here as the original fields spell them.
  */
 export const PROBLEM_LIMIT_BOUNDS = {
-  cpuTimeMs: { min: 100, max: 10_000 },
-  memoryKb: { min: 16 * 1024, max: 1024 * 1024 },
+  cpuTimeMs: POLICY_LIMIT_BOUNDS.timeMs,
+  memoryKb: POLICY_LIMIT_BOUNDS.memoryKb,
 } as const;
-// One message per limit, naming the bounds in the unit the admin form shows (memory in MB; the API takes KB).
-const { cpuTimeMs: cpuBounds, memoryKb: memoryBounds } = PROBLEM_LIMIT_BOUNDS;
-export const CPU_TIME_LIMIT_MESSAGE = `Time limit must be a whole number of milliseconds from ${cpuBounds.min} to ${cpuBounds.max}`;
-export const MEMORY_LIMIT_MESSAGE = `Memory limit must be from ${memoryBounds.min / 1024} MB to ${memoryBounds.max / 1024} MB (${memoryBounds.min} to ${memoryBounds.max} KB)`;
 const limit = (bounds: { min: number; max: number }, message: string) =>
   z.number({ error: message }).int(message).min(bounds.min, message).max(bounds.max, message).optional();
 
@@ -112,6 +116,27 @@ const problemFields = {
   /** Per-problem limits; the judge's defaults apply when omitted. */
   cpuTimeLimitMs: limit(PROBLEM_LIMIT_BOUNDS.cpuTimeMs, CPU_TIME_LIMIT_MESSAGE),
   memoryLimitKb: limit(PROBLEM_LIMIT_BOUNDS.memoryKb, MEMORY_LIMIT_MESSAGE),
+  /**
+   * How submissions are judged (judge-policy.ts). Absent: on create, today's rule (pass-fail, line-exact); on update,
+   * the stored policy. cpuTimeLimitMs / memoryLimitKb, when sent, set its limits.
+   */
+  judgePolicy: judgePolicySchema.optional(),
+};
+
+/** A scoring policy's groups name tests by position: each must be one of the body's tests. */
+const groupsNameRealTests = (
+  body: { judgePolicy?: JudgePolicy; testcases: unknown[] },
+  ctx: z.RefinementCtx,
+) => {
+  body.judgePolicy?.groups.forEach((g, i) => {
+    const missing = g.tests.find((t) => t >= body.testcases.length);
+    if (missing !== undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["judgePolicy", "groups", i, "tests"],
+        message: `Group "${g.name}" names test ${missing + 1}, but the problem has ${body.testcases.length}`,
+      });
+  });
 };
 
 const testcases = <T extends z.ZodType>(test: T) =>
@@ -128,7 +153,8 @@ export const createProblemBodySchema = z
     /** False: "hidden until a contest ends" (issue 12); until then only admins and a LIVE contest's participants see it. */
     isPublic: z.boolean().default(true),
   })
-  .superRefine(optionalLanguagesWhole);
+  .superRefine(optionalLanguagesWhole)
+  .superRefine(groupsNameRealTests);
 export type CreateProblemBody = z.infer<typeof createProblemBodySchema>;
 
 /** Update: as create, except examples per language are optional (spec §5). */
@@ -140,7 +166,8 @@ export const updateProblemBodySchema = z
     /** Absent: the problem keeps its stored visibility (the spec's update form does not send it). */
     isPublic: z.boolean().optional(),
   })
-  .superRefine(optionalLanguagesWhole);
+  .superRefine(optionalLanguagesWhole)
+  .superRefine(groupsNameRealTests);
 export type UpdateProblemBody = z.infer<typeof updateProblemBodySchema>;
 
 export type Example = { input: string; output: string; explanation?: string };
@@ -188,6 +215,10 @@ export type ProblemDetail = ProblemListItem & {
   referenceSolutions?: Partial<Record<Language, string>>;
   cpuTimeLimitMs: number;
   memoryLimitKb: number;
+  /** How it is judged, as anyone may know it (type, limits, checker kind, groups' points): never a source. */
+  judging: PublicJudgePolicy;
+  /** Admins only: the whole policy, checker and interactor sources included. */
+  judgePolicy?: JudgePolicy;
   updatedAt: string;
   /**
    * Set while a live contest holds the problem and the caller is not an admin: hints and editorial are then "" and

@@ -1,4 +1,4 @@
-import { type TestStatus, VERDICTS, type Verdict } from "@grindstone/shared";
+import { type TestStatus, VERDICT_LABELS, VERDICTS, type Verdict } from "@grindstone/shared";
 import { and, asc, count, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { problems, testCases } from "../schema/problems.ts";
@@ -107,8 +107,8 @@ export async function recordVerdict(
       .where(and(eq(submissions.id, v.id), notInArray(submissions.status, [...FINAL_STATUSES])))
       .returning();
     if (!sub) return { applied: false as const };
-    // Internal Error is never the user's fault, so it does not count in the problem's acceptance figures.
-    if (v.status !== "Internal Error") {
+    // Internal and Judge Errors are never the user's fault, so they do not count in the problem's acceptance figures.
+    if (!VERDICT_LABELS[v.status].ours) {
       await tx
         .update(problems)
         .set({
