@@ -5,6 +5,7 @@ import type { Language } from "@grindstone/shared";
 import { DESCRIPTORS } from "../worker/src/runners/languages/index.ts";
 import { LocalSandboxRunner } from "../worker/src/runners/local-sandbox.ts";
 import { discoverRuntimes } from "../worker/src/runners/runtimes.ts";
+import { policyOf } from "../worker/src/test/policy.ts";
 
 /**
  * Not a test: prints the sandbox's overhead per language, as the median wall time of a trivial program run bare
@@ -71,7 +72,7 @@ const judge = async (language: Language) => {
     language,
     sourceCode: PROGRAMS[language]!,
     tests: [{ input: "", expected: "1" }],
-    limits: { cpuTimeMs: 2000, memoryKb: 256 * 1024 },
+    policy: policyOf({ cpuTimeMs: 2000, memoryKb: 256 * 1024 }),
   });
   if (r.status !== "Accepted") throw new Error(`${language}: ${r.status} ${JSON.stringify(r.tests[0])}`);
 };
@@ -119,7 +120,7 @@ for (const language of LANGUAGES.filter((l) => !DESCRIPTORS[l].compile)) {
       language,
       sourceCode: PROGRAMS[language]!,
       tests: Array.from({ length: TESTS }, () => ({ input: "", expected: "1" })),
-      limits: { cpuTimeMs: 2000, memoryKb: 256 * 1024 },
+      policy: policyOf({ cpuTimeMs: 2000, memoryKb: 256 * 1024 }),
     });
     if (r.status !== "Accepted") throw new Error(`${language}: ${r.status}`);
   });

@@ -7,6 +7,9 @@ import {
   type ContestSummary,
   type ContestView,
   contestLockSchema,
+  groupResultSchema,
+  judgePolicySchema,
+  publicJudgePolicySchema,
   DIFFICULTIES,
   EXPECTED_FROM,
   LANGUAGES,
@@ -54,6 +57,7 @@ export const testCaseResultSchema = z.object({
   timeMs: z.number(),
   memoryKb: z.number(),
   notRunReason: z.string().nullable(),
+  message: z.string(),
 }) satisfies z.ZodType<TestCaseResult>;
 
 export const submissionViewSchema = z
@@ -71,6 +75,9 @@ export const submissionViewSchema = z
     compileOutput: z.string().nullable(),
     passedCount: z.number().int(),
     totalCount: z.number().int(),
+    score: z.number(),
+    maxScore: z.number(),
+    groups: z.array(groupResultSchema),
     createdAt: isoTime,
     testCases: z.array(testCaseResultSchema),
     ranCount: z.number().int(),
@@ -105,6 +112,8 @@ export const problemDetailSchema = z
     referenceSolutions: byLanguage(z.string()).optional(),
     cpuTimeLimitMs: z.number().int(),
     memoryLimitKb: z.number().int(),
+    judging: publicJudgePolicySchema,
+    judgePolicy: judgePolicySchema.optional(),
     updatedAt: isoTime,
     contestLock: contestLockSchema.nullable(),
   })

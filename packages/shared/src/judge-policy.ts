@@ -155,6 +155,12 @@ export const judgePolicySchema = z
 export type JudgePolicy = z.infer<typeof judgePolicySchema>;
 export type JudgePolicyInput = z.input<typeof judgePolicySchema>;
 
+/**
+ * A stored policy as the judge uses it. Parsed on every read, so a value written by an older shape of the schema gets
+ * the defaults of fields added since; a value that does not parse is a bug in what wrote it, and fails loudly.
+ */
+export const readJudgePolicy = (stored: unknown): JudgePolicy => judgePolicySchema.parse(stored ?? {});
+
 /** Today's rule: pass-fail, the default limits, line-exact output. Every problem made before policies has it. */
 export const defaultJudgePolicy = (limits?: Partial<PolicyLimits>): JudgePolicy =>
   judgePolicySchema.parse({ limits: { ...limits } });
@@ -164,16 +170,29 @@ export const maxScoreOf = (policy: Pick<JudgePolicy, "type" | "groups">): number
   policy.type === "scoring" ? policy.groups.reduce((sum, g) => sum + g.points, 0) : 1;
 
 /**
- * The policy as a learner may see it: limits and type, never a checker's or interactor's source (they may hold the
- * answers). Admins get the whole policy.
+ * The policy as a learner may see it: limits and type, the checker's kind, the groups' points, never a checker's or
+ * interactor's source (they may hold the answers). Admins get the whole policy.
  */
-export type PublicJudgePolicy = Pick<JudgePolicy, "type" | "limits"> & {
-  checker: JudgePolicy["checker"]["kind"];
-  groups: { name: string; points: number; tests: number }[];
-};
+export const publicJudgePolicySchema = z.object({
+  type: z.enum(JUDGE_POLICY_TYPES),
+  limits: z.object({ timeMs: z.number().int(), memoryKb: z.number().int(), outputKb: z.number().int() }),
+  checker: z.enum(CHECKER_KINDS),
+  groups: z.array(z.object({ name: z.string(), points: z.number(), tests: z.number().int() })),
+});
+export type PublicJudgePolicy = z.infer<typeof publicJudgePolicySchema>;
 export const publicJudgePolicy = (p: JudgePolicy): PublicJudgePolicy => ({
   type: p.type,
   limits: p.limits,
   checker: p.checker.kind,
   groups: p.groups.map((g) => ({ name: g.name, points: g.points, tests: g.tests.length })),
 });
+
+/** A scoring problem's group as judged: what a submission carries per group. */
+export const groupResultSchema = z.object({
+  name: z.string(),
+  score: z.number(),
+  points: z.number(),
+  /** Every test of the group passed in full (what `requirePass` asks of an earlier group). */
+  passed: z.boolean(),
+});
+export type GroupResult = z.infer<typeof groupResultSchema>;

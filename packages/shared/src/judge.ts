@@ -51,9 +51,8 @@ export type TestStatus = Verdict | typeof SKIPPED;
 /** Every value `submission_test_results.status` may hold. */
 export const TEST_STATUSES = [...VERDICTS, SKIPPED] as const satisfies readonly TestStatus[];
 
-/** Per-problem defaults (spec: 2 s CPU, 256 MB); the wall-clock limit is about 3x the CPU limit. */
+/** Per-problem defaults (spec: 2 s CPU, 256 MB): a judging policy's limits when none are set (judge-policy.ts). */
 export const DEFAULT_LIMITS = { cpuTimeMs: 2000, memoryKb: 256 * 1024 } as const;
-export const WALL_TIME_FACTOR = 3;
 
 /** Stored per output stream; anything beyond is cut (the program is killed past OUTPUT_KILL_BYTES). */
 export const MAX_STORED_OUTPUT_BYTES = 64 * 1024;

@@ -1,3 +1,4 @@
+import type { GroupResult } from "./judge-policy.ts";
 import { z } from "zod";
 import {
   MAX_SOURCE_BYTES,
@@ -70,6 +71,8 @@ export type TestCaseResult = {
   /** Why this test was not run (notRunReason in verdict-text.ts: "Stopped after test 10 exceeded the time limit."),
    * null for a test that ran. Its time and memory are then "0.000 s" / "0 KB" and count in no figure. */
   notRunReason: string | null;
+  /** The checker's message about this output ("" when it gave none); always "" for a hidden test. */
+  message: string;
 };
 
 /** The submission shape of spec §3, plus progress counters and compiler output. */
@@ -87,6 +90,14 @@ export type SubmissionView = {
   compileOutput: string | null;
   passedCount: number;
   totalCount: number;
+  /**
+   * Points earned of maxScore: a scoring problem's groups' points (judge-policy.ts); 1 of 1 for an Accepted
+   * submission to any other problem, 0 of 1 otherwise (and while pending).
+   */
+  score: number;
+  maxScore: number;
+  /** A scoring problem's groups as judged; empty otherwise. */
+  groups: GroupResult[];
   createdAt: string;
   testCases: TestCaseResult[];
   /** Tests that ran, and tests that did not (after a Time Limit Exceeded, or all of them for a Compilation Error):

@@ -1,6 +1,6 @@
 import { getReferenceSolutions } from "@grindstone/db/queries/problems";
 import { type ExpectedFrom, LANGUAGES, MAX_STORED_OUTPUT_BYTES } from "@grindstone/shared";
-import { JUDGE_ATTEMPTS, type RunSpec } from "@grindstone/shared/server";
+import { JUDGE_ATTEMPTS, type RunSpec, runPolicy } from "@grindstone/shared/server";
 import type { Job } from "bullmq";
 import { InfrastructureError, type RunResult } from "../runners/runner.ts";
 import type { WorkerDeps } from "./deps.ts";
@@ -65,7 +65,8 @@ export async function resolveExpected(
       language,
       sourceCode: solutions[language]!,
       tests: missing.map((i) => ({ input: spec.stdin[i]! })),
-      limits: { cpuTimeMs: spec.cpuTimeMs, memoryKb: spec.memoryKb },
+      // The problem's limits; no expected output, so no checker runs: the reference's stdout becomes the answer.
+      policy: runPolicy(spec),
     });
   } catch (err) {
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? JUDGE_ATTEMPTS);

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { seedProblems } from "@grindstone/db/seed/problems";
 import { DEFAULT_LIMITS, LANGUAGES } from "@grindstone/shared";
 import { createRunner } from "../runners/index.ts";
+import { policyOf } from "../test/policy.ts";
 
 /**
  * Every seeded reference solution passes every test of its problem through the real judge (the bubblewrap
@@ -19,7 +20,7 @@ describe("seeded reference solutions through the sandbox", () => {
           language,
           sourceCode: problem.referenceSolutions[language],
           tests: problem.testCases.map((t) => ({ input: t.input, expected: t.output })),
-          limits: { cpuTimeMs: DEFAULT_LIMITS.cpuTimeMs, memoryKb: DEFAULT_LIMITS.memoryKb },
+          policy: policyOf({ cpuTimeMs: DEFAULT_LIMITS.cpuTimeMs, memoryKb: DEFAULT_LIMITS.memoryKb }),
         });
         const failed = result.tests
           .map((t, i) => ({ i, status: t.status, stderr: t.stderr.slice(0, 200) }))

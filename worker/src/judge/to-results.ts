@@ -27,6 +27,10 @@ export function toResults(
       timeMs: Math.round(o?.timeMs ?? 0),
       memoryKb: Math.round(o?.memoryKb ?? 0),
       hidden: t.hidden,
+      // A checker's message may quote the hidden answer: it is kept for visible tests only. Admins see theirs.
+      message: t.hidden ? "" : (o?.message ?? ""),
+      judgeMessage: o?.judgeMessage ?? "",
+      fraction: o?.fraction ?? 0,
     };
   });
 }

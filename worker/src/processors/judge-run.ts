@@ -5,6 +5,7 @@ import {
   parseStoredRunResult,
   RUN_TTL_SECONDS,
   runKey,
+  runPolicy,
   runResultKey,
   runSpecSchema,
   type StoredRunResult,
@@ -51,13 +52,14 @@ export const judgeRun = (deps: WorkerDeps) => async (job: Job) => {
     sourceCode: spec.sourceCode,
     // No expected output at all: the case only shows what the program printed.
     tests: spec.stdin.map((input, i) => ({ input, expected: expected[i]!.expected ?? undefined })),
-    limits: { cpuTimeMs: spec.cpuTimeMs, memoryKb: spec.memoryKb },
+    policy: runPolicy(spec),
   });
   const stored: StoredRunResult = result
     ? {
         status: result.status,
         compileOutput: result.compileOutput,
-        results: toResults(tests, result).map((r, i) => ({
+        // A checker's message for admins stays out of a learner's Run result.
+        results: toResults(tests, result).map(({ judgeMessage: _admins, fraction: _f, ...r }, i) => ({
           ...r,
           expectedFrom: expected[i]!.expectedFrom,
           note: expected[i]!.note,

@@ -169,6 +169,9 @@ describe("bounded attempts", () => {
       name: "raw",
       run: async (req) => ({
         status: "Wrong Answer",
+        score: 0,
+        maxScore: 1,
+        groups: [],
         compileOutput: "warning: \u0000",
         tests: req.tests.map(() => ({
           status: "Wrong Answer" as const,
@@ -177,6 +180,7 @@ describe("bounded attempts", () => {
           stderr: "\u001b[31m",
           timeMs: 1,
           memoryKb: 1,
+          fraction: 0,
         })),
       }),
       close: async () => {},

@@ -1,12 +1,12 @@
 import type { SubmissionRow } from "@grindstone/db";
 import {
   FINAL_STATUSES,
-  getProblemLimits,
+  getProblemPolicy,
   getSubmission,
   markRunning,
   recordVerdict,
 } from "@grindstone/db/queries/submissions";
-import { compilerOutputText } from "@grindstone/shared";
+import { compilerOutputText, maxScoreOf } from "@grindstone/shared";
 import { judgeSubmissionPayload, MAX_JUDGE_ATTEMPTS_TOTAL, utcDay } from "@grindstone/shared/server";
 import { type Job, UnrecoverableError } from "bullmq";
 import { onContestVerdict, rankContestVerdict } from "../contests/board-push.ts";
@@ -86,9 +86,10 @@ async function giveUp(deps: WorkerDeps, job: Job, running: SubmissionRow) {
 
 async function judgeRunning(deps: WorkerDeps, testCache: JudgeTestCache, job: Job, running: SubmissionRow) {
   const submissionId = running.id;
-  const limits = await getProblemLimits(deps.db, running.problemId);
-  if (!limits) throw new UnrecoverableError(`problem ${running.problemId} does not exist`);
-  const tests = await testCache.get(deps, running.problemId, limits.updatedAt);
+  const problem = await getProblemPolicy(deps.db, running.problemId);
+  if (!problem) throw new UnrecoverableError(`problem ${running.problemId} does not exist`);
+  const { policy } = problem;
+  const tests = await testCache.get(deps, running.problemId, problem.updatedAt);
   const base = {
     id: submissionId,
     kind: "submission" as const,
@@ -99,7 +100,7 @@ async function judgeRunning(deps: WorkerDeps, testCache: JudgeTestCache, job: Jo
     language: running.language,
     sourceCode: running.sourceCode,
     tests: tests.map((t) => ({ input: t.input, expected: t.output })),
-    limits: { cpuTimeMs: limits.cpuTimeLimitMs, memoryKb: limits.memoryLimitKb },
+    policy,
   });
   const verdict = result
     ? {
@@ -108,8 +109,15 @@ async function judgeRunning(deps: WorkerDeps, testCache: JudgeTestCache, job: Jo
         // Runners already return it as compiler output text; again here, as for the outputs (toResults).
         compileOutput: result.compileOutput === null ? null : compilerOutputText(result.compileOutput),
         results: toResults(tests, result),
+        scored: { score: result.score, maxScore: result.maxScore, groups: result.groups },
       }
-    : { id: submissionId, status: "Internal Error" as const, compileOutput: null, results: [] };
+    : {
+        id: submissionId,
+        status: "Internal Error" as const,
+        compileOutput: null,
+        results: [],
+        scored: { score: 0, maxScore: maxScoreOf(policy), groups: [] },
+      };
   await recordVerdict(deps.db, { ...verdict, now: deps.clock() });
 }
 

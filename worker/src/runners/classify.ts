@@ -1,39 +1,27 @@
+import type { Ran } from "../judge/decide.ts";
 import type { LanguageDescriptor } from "./languages/index.ts";
-import type { RunLimits, RunTest, TestOutcome } from "./runner.ts";
 import { decodeCapped } from "./sandbox/output-collector.ts";
 import type { BoxResult } from "./sandbox/supervised-box.ts";
-import { judgeOutput, outcome } from "./verdict.ts";
-
-const SIGXCPU = 24;
-const SIGXFSZ = 25;
 
 /**
- * One sandbox run → one test verdict. Order matters: a program killed for output or memory usually also dies
- * "with an error", and one that ran out of time is not judged on the partial output it left.
+ * What the embedded sandbox saw of one test, in the runner-neutral terms the verdict module decides on
+ * (judge/decide.ts). The language's own words for running out of memory or file space count as the sandbox's.
  */
-export function classifyRun(
+export function ranInBox(
   language: Pick<LanguageDescriptor, "outOfMemory" | "fileTooLarge">,
   box: BoxResult,
-  test: RunTest,
-  limits: RunLimits,
-): TestOutcome {
+): Ran {
   const stderr = decodeCapped(box.stderr, box.stderr.byteLength);
-  const measured = { stdout: box.stdout, stderr: box.stderr, timeMs: box.cpuMs, memoryKb: box.memoryKb };
-
-  // RLIMIT_FSIZE (a file on the sandbox's /tmp grew too big) counts as output too, as Judge0's SIGXFSZ does.
-  if (box.killedFor === "output" || box.termSignal === SIGXFSZ || language.fileTooLarge.test(stderr))
-    return outcome("Output Limit Exceeded", measured);
-  if (box.oomKilled || box.killedFor === "memory" || language.outOfMemory.test(stderr)) {
-    return outcome("Memory Limit Exceeded", measured);
-  }
-  if (
-    box.killedFor === "cpu" ||
-    box.killedFor === "wall" ||
-    box.termSignal === SIGXCPU ||
-    box.cpuMs > limits.cpuTimeMs
-  ) {
-    return outcome("Time Limit Exceeded", measured);
-  }
-  if (box.exitCode !== 0) return outcome("Runtime Error", measured);
-  return outcome(judgeOutput(new TextDecoder().decode(box.stdout), test), measured);
+  return {
+    killedFor: box.killedFor,
+    exitCode: box.exitCode,
+    termSignal: box.termSignal,
+    oomKilled: box.oomKilled,
+    runtimeOutOfMemory: language.outOfMemory.test(stderr),
+    runtimeFileTooLarge: language.fileTooLarge.test(stderr),
+    cpuMs: box.cpuMs,
+    memoryKb: box.memoryKb,
+    stdout: box.stdout,
+    stderr: box.stderr,
+  };
 }

@@ -5,6 +5,7 @@ import {
   MAX_STORED_OUTPUT_BYTES,
   type Verdict,
 } from "@grindstone/shared";
+import { policyOf } from "../test/policy.ts";
 import { Judge0Runner } from "./judge0.ts";
 import { InfrastructureError, type RunTest } from "./runner.ts";
 
@@ -81,7 +82,7 @@ const judge = (
   script: Script,
   tests: RunTest[] = [{ input: "x", expected: "ok" }],
   language: Language = "PYTHON",
-) => runner().run({ language, sourceCode: JSON.stringify(script), tests, limits: LIMITS });
+) => runner().run({ language, sourceCode: JSON.stringify(script), tests, policy: policyOf(LIMITS) });
 
 describe("Judge0 runner against a stand-in server", () => {
   test("status ids map to our verdicts", async () => {
@@ -190,14 +191,19 @@ describe("Judge0 runner against a stand-in server", () => {
       language: "PYTHON",
       sourceCode: '{"status":3}',
       tests: [{ input: "" }],
-      limits: LIMITS,
+      policy: policyOf(LIMITS),
     });
     await expect(run).rejects.toBeInstanceOf(InfrastructureError);
   });
 
   test("an unreachable server is an InfrastructureError after retries", async () => {
     const r = runner({ url: "http://127.0.0.1:1/" });
-    const run = r.run({ language: "PYTHON", sourceCode: "{}", tests: [{ input: "" }], limits: LIMITS });
+    const run = r.run({
+      language: "PYTHON",
+      sourceCode: "{}",
+      tests: [{ input: "" }],
+      policy: policyOf(LIMITS),
+    });
     await expect(run).rejects.toBeInstanceOf(InfrastructureError);
   });
 
@@ -212,7 +218,7 @@ describe("Judge0 runner against a stand-in server", () => {
       language: "JAVASCRIPT",
       sourceCode: '{"status":3,"stdout":"ok"}',
       tests: [{ input: "" }],
-      limits: LIMITS,
+      policy: policyOf(LIMITS),
     });
     expect(seen.length).toBeGreaterThanOrEqual(2);
     expect(calls).toBe(seen.length);
@@ -232,7 +238,12 @@ describe("Judge0 runner against a stand-in server", () => {
         return refusing(...a);
       }, fetch),
     });
-    const run = r.run({ language: "PYTHON", sourceCode: "{}", tests: [{ input: "" }], limits: LIMITS });
+    const run = r.run({
+      language: "PYTHON",
+      sourceCode: "{}",
+      tests: [{ input: "" }],
+      policy: policyOf(LIMITS),
+    });
     await expect(run).rejects.toBeInstanceOf(InfrastructureError);
     expect(attempts).toBe(1);
   });
@@ -255,7 +266,7 @@ describe("Judge0's answers are parsed, not trusted", () => {
       language: "PYTHON",
       sourceCode: "{}",
       tests: [{ input: "" }],
-      limits: LIMITS,
+      policy: policyOf(LIMITS),
     });
   const finished = {
     status: { id: 3, description: "Accepted" },

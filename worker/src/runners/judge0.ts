@@ -1,5 +1,8 @@
-import { LANGUAGE_IDS, WALL_TIME_FACTOR } from "@grindstone/shared";
+import { LANGUAGE_IDS, maxScoreOf } from "@grindstone/shared";
 import { z } from "zod";
+import { type CheckerFactory, checkerFactory } from "../judge/checkers/index.ts";
+import { decideRun, decideTest, type Ran } from "../judge/decide.ts";
+import { sandboxLimits } from "../judge/policy-limits.ts";
 import { DESCRIPTORS } from "./languages/index.ts";
 import {
   InfrastructureError,
@@ -8,13 +11,13 @@ import {
   type RunResult,
   type TestOutcome,
 } from "./runner.ts";
-import { compilationError, judgeOutput, outcome, overallVerdict, skipped } from "./verdict.ts";
+import { cannotJudge, compilationError, skipped } from "./verdict.ts";
 
 /**
  * Runs submissions on a Judge0 CE server (API >= 1.13.1): one submission per test, base64 both ways, polled
- * until done. Judge0's own verdict is only trusted for how the program ended; output is re-compared here with
- * outputsMatch so a verdict never depends on which runner judged, and outputs become the same display text
- * (outcome, compilationError). Anything that is Judge0's fault (down, queue full past our retries, Internal Error,
+ * until done. Judge0's own verdict is only trusted for how the program ended; the output is checked here with the
+ * problem's checker (judge/decide.ts) so a verdict never depends on which runner judged, and outputs become the same
+ * display text (outcome, compilationError). A custom checker runs in our own sandbox, on Judge0's output. Anything that is Judge0's fault (down, queue full past our retries, Internal Error,
  * Exec Format Error) is an InfrastructureError: the job is retried.
  */
 export type Judge0Options = {
@@ -30,6 +33,8 @@ export type Judge0Options = {
   /** Bound on waiting for one test's result (queueing + compile + run) before giving up. */
   pollTimeoutMs?: number;
   requestTimeoutMs?: number;
+  /** Makes a problem's custom checker (run in the worker's own sandbox); without it, custom checkers are refused. */
+  customCheckers?: CheckerFactory;
 };
 
 /** What POST /submissions answers. */
@@ -80,13 +85,22 @@ export class Judge0Runner implements Runner {
   readonly name = "judge0";
   private readonly base: string;
   private readonly fetch: typeof fetch;
+  private readonly checkers: CheckerFactory;
 
   constructor(private readonly opts: Judge0Options) {
     this.base = opts.url.replace(/\/+$/, "");
     this.fetch = opts.fetch ?? fetch;
+    this.checkers = checkerFactory(opts.customCheckers);
   }
 
   async run(req: RunRequest): Promise<RunResult> {
+    const { policy } = req;
+    const maxScore = maxScoreOf(policy);
+    // Judge0 runs one program per submission: an interactor has nowhere to run beside it.
+    if (policy.type === "interactive")
+      return cannotJudge("interactive problems need the embedded sandbox runner", req.tests.length, maxScore);
+    const limits = sandboxLimits(policy);
+    const checker = this.checkers(policy.checker);
     const tests: TestOutcome[] = [];
     let outOfTime = false;
     for (const [index, test] of req.tests.entries()) {
@@ -97,36 +111,42 @@ export class Judge0Runner implements Runner {
       req.onTestStart?.(index, req.tests.length);
       const result = await this.judge(req, test.input);
       const id = result.status?.id ?? 0;
-      if (id === 6) return compilationError(unb64(result.compile_output), req.tests.length);
-      const stdout = unb64(result.stdout);
-      const stderr = unb64(result.stderr);
-      const measured = {
-        stdout,
-        stderr,
-        timeMs: Number(result.time ?? 0) * 1000,
-        memoryKb: result.memory ?? 0,
-      };
-      const status = this.mapStatus(id, result, req, new TextDecoder().decode(stderr));
-      const o = outcome(status ?? judgeOutput(new TextDecoder().decode(stdout), test), measured);
-      outOfTime = o.status === "Time Limit Exceeded";
+      if (id === 6) return compilationError(unb64(result.compile_output), req.tests.length, maxScore);
+      const ran = this.ran(id, result, req);
+      const o = await decideTest(ran, test, index, { limits, checker, signal: req.signal });
+      // A scoring problem's later tests still earn points after a time-out (as in the embedded runner).
+      outOfTime = o.status === "Time Limit Exceeded" && policy.type !== "scoring";
       tests.push(o);
     }
-    return { status: overallVerdict(tests), compileOutput: null, tests };
+    return { ...decideRun(tests, policy), compileOutput: null, tests };
   }
 
   async close() {}
 
-  /** Judge0 status → our verdict; null means "ran to completion, compare the output". */
-  private mapStatus(id: number, r: Judge0Result, req: RunRequest, stderr: string) {
-    if (id === 3 || id === 4) return null; // Accepted / Wrong Answer: we compare ourselves
-    if (id === 5) return "Time Limit Exceeded" as const;
-    if (id === 8) return "Output Limit Exceeded" as const; // SIGXFSZ: the output file hit max_file_size
+  /** What Judge0 says happened, in the verdict module's terms (Judge0's Accepted/Wrong Answer are not trusted). */
+  private ran(id: number, r: Judge0Result, req: RunRequest): Ran {
+    const stderr = unb64(r.stderr);
+    const memoryKb = r.memory ?? 0;
+    const ran: Ran = {
+      killedFor: null,
+      exitCode: 0,
+      termSignal: null,
+      oomKilled: false,
+      runtimeOutOfMemory: false,
+      runtimeFileTooLarge: false,
+      cpuMs: Number(r.time ?? 0) * 1000,
+      memoryKb,
+      stdout: unb64(r.stdout),
+      stderr,
+    };
+    if (id === 3 || id === 4) return ran; // ran to completion: our checker decides
+    if (id === 5) return { ...ran, killedFor: "cpu" };
+    if (id === 8) return { ...ran, killedFor: "output" }; // SIGXFSZ: the output file hit max_file_size
     if (id >= 7 && id <= 12) {
       // Judge0 reports memory deaths as runtime errors (the kernel or the runtime killed the program at the cap).
-      const overLimit = (r.memory ?? 0) >= req.limits.memoryKb;
-      return overLimit || DESCRIPTORS[req.language].outOfMemory.test(stderr)
-        ? ("Memory Limit Exceeded" as const)
-        : ("Runtime Error" as const);
+      const overLimit = memoryKb >= req.policy.limits.memoryKb;
+      const saysOom = DESCRIPTORS[req.language].outOfMemory.test(new TextDecoder().decode(stderr));
+      return { ...ran, exitCode: 1, runtimeOutOfMemory: overLimit || saysOom };
     }
     // 13 Internal Error, 14 Exec Format Error, anything unknown: Judge0's problem, never the submission's.
     throw new InfrastructureError(
@@ -135,13 +155,13 @@ export class Judge0Runner implements Runner {
   }
 
   private async judge(req: RunRequest, input: string): Promise<Judge0Result> {
-    const { limits } = req;
+    const limits = sandboxLimits(req.policy);
     const body = {
       source_code: b64(req.sourceCode),
       language_id: LANGUAGE_IDS[req.language],
       stdin: b64(input),
-      cpu_time_limit: limits.cpuTimeMs / 1000,
-      wall_time_limit: (limits.wallTimeMs ?? limits.cpuTimeMs * WALL_TIME_FACTOR) / 1000,
+      cpu_time_limit: limits.cpuMs / 1000,
+      wall_time_limit: limits.wallMs / 1000,
       memory_limit: limits.memoryKb,
       enable_network: false,
     };

@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, test } from "bun:test";
 import { readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { policyOf } from "../test/policy.ts";
 import { leftoverProcesses, SMALL_LIMITS } from "../test/sandbox/runner-support.ts";
 import { LocalSandboxRunner } from "./local-sandbox.ts";
 import { discoverCgroupLayout } from "./sandbox/cgroup-discovery.ts";
@@ -51,7 +52,7 @@ describe("test lanes", () => {
         language: "PYTHON",
         sourceCode: SLOW(400),
         tests: okTests(4),
-        limits: SMALL_LIMITS,
+        policy: policyOf(SMALL_LIMITS),
       });
       clearInterval(watch);
       expect(r.status).toBe("Accepted");
@@ -69,7 +70,7 @@ describe("test lanes", () => {
         sourceCode: SLOW(0),
         // Both spins start at once (one per lane).
         tests: [spin, spin, ...okTests(4)],
-        limits: SMALL_LIMITS,
+        policy: policyOf(SMALL_LIMITS),
       });
       expect(r.tests.map((t) => t.status)).toEqual([
         "Time Limit Exceeded",
@@ -105,7 +106,7 @@ print(fds)`;
         language: "PYTHON",
         sourceCode: source,
         tests: Array.from({ length: 3 }, () => ({ input: "", expected: "[]" })),
-        limits: SMALL_LIMITS,
+        policy: policyOf(SMALL_LIMITS),
       });
       expect(r.tests.map((t) => t.stdout)).toEqual(["[]\n", "[]\n", "[]\n"]);
     },
@@ -132,7 +133,7 @@ print(kids)`;
           language: "PYTHON",
           sourceCode: source,
           tests: [{ input: "bomb" }, { input: "bomb" }, { input: "", expected: "ok" }],
-          limits: SMALL_LIMITS,
+          policy: policyOf(SMALL_LIMITS),
         });
         expect(r.tests.map((t) => t.status)).toEqual(["Accepted", "Accepted", "Accepted"]);
         // 64 tasks of the slot's uid per test, the program itself one of them: the box's own processes are root's,
@@ -154,7 +155,7 @@ print(kids)`;
         language: "PYTHON",
         sourceCode: SLOW(500),
         tests: okTests(8),
-        limits: SMALL_LIMITS,
+        policy: policyOf(SMALL_LIMITS),
         onTestStart: (i) => events.push(`A${i}`),
       });
       while (events.length < 2) await Bun.sleep(10);
@@ -162,7 +163,7 @@ print(kids)`;
         language: "PYTHON",
         sourceCode: SLOW(0),
         tests: okTests(1),
-        limits: SMALL_LIMITS,
+        policy: policyOf(SMALL_LIMITS),
         onTestStart: () => events.push("B"),
       });
       const [a, b] = await Promise.all([first, second]);

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { MAX_STORED_OUTPUT_BYTES } from "@grindstone/shared";
+import { policyOf } from "../test/policy.ts";
 import { SMALL_LIMITS } from "../test/sandbox/runner-support.ts";
 import { LocalSandboxRunner } from "./local-sandbox.ts";
 
@@ -39,7 +40,7 @@ describe.concurrent("local sandbox verdicts", () => {
           language,
           sourceCode: DOUBLE[language],
           tests,
-          limits: SMALL_LIMITS,
+          policy: policyOf(SMALL_LIMITS),
           onTestStart: (i) => started.push(i),
         });
         expect(r.status).toBe("Wrong Answer");
@@ -53,7 +54,7 @@ describe.concurrent("local sandbox verdicts", () => {
           language,
           sourceCode: DOUBLE[language],
           tests: [tests[0]!],
-          limits: SMALL_LIMITS,
+          policy: policyOf(SMALL_LIMITS),
         });
         expect(ok.status).toBe("Accepted");
       },
@@ -67,7 +68,7 @@ describe.concurrent("local sandbox verdicts", () => {
           language,
           sourceCode: CRASH[language],
           tests: [{ input: "" }],
-          limits: SMALL_LIMITS,
+          policy: policyOf(SMALL_LIMITS),
         });
         expect(r.status).toBe("Runtime Error");
         expect(r.tests[0]!.stderr).toMatch(/TypeError|ValueError: boom|NullPointerException/);
@@ -82,7 +83,7 @@ describe.concurrent("local sandbox verdicts", () => {
           language,
           sourceCode: DOUBLE[language],
           tests: [{ input: "7" }],
-          limits: SMALL_LIMITS,
+          policy: policyOf(SMALL_LIMITS),
         });
         expect(r.status).toBe("Accepted");
         expect(r.tests[0]!.stdout).toBe("14\n");
@@ -98,7 +99,7 @@ describe.concurrent("local sandbox verdicts", () => {
         language: "JAVA",
         sourceCode: "public class Main { public static void main(String[] a) { int x = 1 } }",
         tests: [{ input: "", expected: "" }, { input: "" }],
-        limits: SMALL_LIMITS,
+        policy: policyOf(SMALL_LIMITS),
       });
       expect(r.status).toBe("Compilation Error");
       expect(r.compileOutput).toContain("Main.java:1: error: ';' expected");
@@ -122,7 +123,7 @@ public class Main {
           { input: "1", expected: "2" },
           { input: "41", expected: "42" },
         ],
-        limits: SMALL_LIMITS,
+        policy: policyOf(SMALL_LIMITS),
       });
       expect(r.status).toBe("Accepted");
       expect(r.compileOutput).toContain("unchecked");
@@ -138,7 +139,7 @@ public class Main {
         language: "PYTHON",
         sourceCode: `import sys\nsys.stdout.write("é" * ${big / 2})\nsys.stderr.write("w" * ${big})`,
         tests: [{ input: "", expected: "é".repeat(big / 2) }],
-        limits: SMALL_LIMITS,
+        policy: policyOf(SMALL_LIMITS),
       });
       expect(r.status).toBe("Accepted");
       expect(Buffer.byteLength(r.tests[0]!.stdout)).toBeLessThanOrEqual(MAX_STORED_OUTPUT_BYTES);
@@ -156,7 +157,7 @@ public class Main {
         language: "PYTHON",
         sourceCode: "print('ignored the input')",
         tests: [{ input: "x".repeat(1024 * 1024), expected: "ignored the input" }],
-        limits: SMALL_LIMITS,
+        policy: policyOf(SMALL_LIMITS),
       });
       expect(r.status).toBe("Accepted");
     },
@@ -170,7 +171,7 @@ public class Main {
         language: "JAVASCRIPT",
         sourceCode: "function f(n) { return n === 0 ? 0 : 1 + f(n - 1); } console.log(f(200000));",
         tests: [{ input: "", expected: "200000" }],
-        limits: SMALL_LIMITS,
+        policy: policyOf(SMALL_LIMITS),
       });
       expect(r.status).toBe("Accepted");
     },
@@ -188,7 +189,7 @@ public class Main {
         // before that depends on how many slots the concurrent tests left free (one lane or two; lanes.test.ts pins
         // the idle case down exactly).
         tests: [{ input: "spin" }, { input: "spin" }, fast, fast, fast],
-        limits: SMALL_LIMITS,
+        policy: policyOf(SMALL_LIMITS),
       });
       expect(r.status).toBe("Time Limit Exceeded");
       expect(r.tests[0]!.status).toBe("Time Limit Exceeded");
@@ -206,7 +207,7 @@ public class Main {
         language: "PYTHON",
         sourceCode: "import time\ntime.sleep(60)",
         tests: [{ input: "" }],
-        limits: { cpuTimeMs: 20_000, memoryKb: 65536 },
+        policy: policyOf({ cpuTimeMs: 20_000, memoryKb: 65536 }),
         onTestStart: () => setTimeout(() => controller.abort(new Error("shutting down")), 200),
         signal: controller.signal,
       });

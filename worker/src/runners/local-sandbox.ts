@@ -1,6 +1,10 @@
-import { type Language, WALL_TIME_FACTOR } from "@grindstone/shared";
+import { type Language, maxScoreOf } from "@grindstone/shared";
 import type { Logger } from "@grindstone/shared/logger";
-import { classifyRun } from "./classify.ts";
+import { type CheckerFactory, checkerFactory } from "../judge/checkers/index.ts";
+import type { OutputChecker } from "../judge/checkers/types.ts";
+import { decideRun, decideTest } from "../judge/decide.ts";
+import { type SandboxLimits, sandboxLimits } from "../judge/policy-limits.ts";
+import { ranInBox } from "./classify.ts";
 import { BoxCompiler } from "./compile/box-compiler.ts";
 import type { CompiledFile, Compiler } from "./compile/compiler.ts";
 import { preparedDir } from "./compile/prepared.ts";
@@ -20,7 +24,7 @@ import {
   testEnv,
 } from "./sandbox/supervised-box.ts";
 import { BoxPool, type Lane, runInLanes, SlotPool } from "./scheduler.ts";
-import { compilationError, overallVerdict } from "./verdict.ts";
+import { cannotJudge, compilationError } from "./verdict.ts";
 
 /**
  * The default runner: each lane of a submission (scheduler.ts) runs its tests in one bubblewrap sandbox of its
@@ -38,6 +42,8 @@ export type LocalSandboxOptions = SandboxOptions & {
   prewarmCompilers?: boolean;
   /** Where the sandbox layer reports what it cannot fix itself (default: warnings to stdout). */
   log?: Logger;
+  /** Makes a problem's custom checker (run in a box of its own); without it, custom checkers are refused. */
+  customCheckers?: CheckerFactory;
   /**
    * `strict` (the default, and production's): per-slot uids, cgroups and the seccomp filter are required, and the
    * runner refuses to judge without them. `dev`: whatever the host offers, for a laptop, with a loud warning for
@@ -67,9 +73,11 @@ export class LocalSandboxRunner implements Runner {
   private readonly closing = new Set<Promise<void>>();
 
   private readonly log: Logger;
+  private readonly checkers: CheckerFactory;
 
   constructor(private readonly opts: LocalSandboxOptions) {
     this.log = opts.log ?? defaultRunnerLog();
+    this.checkers = checkerFactory(opts.customCheckers);
     const slots = Math.max(1, opts.slots);
     this.pool = new SlotPool(slots);
     this.sandbox = Sandbox.open(opts).then((sandbox) => this.checkMode(sandbox));
@@ -145,6 +153,9 @@ export class LocalSandboxRunner implements Runner {
 
   async run(req: RunRequest): Promise<RunResult> {
     const descriptor = DESCRIPTORS[req.language];
+    const { policy } = req;
+    if (policy.type === "interactive")
+      return cannotJudge("interactive problems are not judged yet", req.tests.length, maxScoreOf(policy));
     if (!this.runtimes.toolchains[req.language] || !this.runtimes.python) {
       throw new InfrastructureError(
         `no ${req.language} runtime (or no python3 for the supervisor) on this worker`,
@@ -160,12 +171,13 @@ export class LocalSandboxRunner implements Runner {
     let compileOutput: string | null = null;
     if (descriptor.compile) {
       const compiled = await (await this.compiler(descriptor)).compile(req.sourceCode);
-      if (!compiled.ok) return compilationError(compiled.output, req.tests.length);
+      if (!compiled.ok) return compilationError(compiled.output, req.tests.length, maxScoreOf(policy));
       compileOutput = compiled.output;
       files.push(...compiled.files);
     }
     // Shared by the submission's lanes: whether the program is known to parse, and the one check run (if any).
     const syntax: SyntaxState = { parsed: false, check: null };
+    const judging: Judging = { limits: sandboxLimits(policy), checker: this.checkers(policy.checker) };
     try {
       const tests = await runInLanes({
         log: this.log,
@@ -174,16 +186,19 @@ export class LocalSandboxRunner implements Runner {
         order: largestInputFirst(req.tests),
         onTestStart: req.onTestStart,
         signal: req.signal,
-        open: (slot) => this.openLane(req, descriptor, files, boxes, sandbox, slot, syntax),
+        // A scoring problem's later tests still earn points after a time-out; a pass-fail verdict is decided by it.
+        stopAfterTimeout: policy.type !== "scoring",
+        open: (slot) => this.openLane(req, judging, descriptor, files, boxes, sandbox, slot, syntax),
         closing: (done) => {
           this.closing.add(done);
           void done.finally(() => this.closing.delete(done));
         },
       });
-      return { status: overallVerdict(tests), compileOutput, tests };
+      return { ...decideRun(tests, policy), compileOutput, tests };
     } catch (err) {
       // The lanes stopped at the first test that found the program does not parse (none of it ran anywhere).
-      if (err instanceof DoesNotParse) return compilationError(err.message, req.tests.length);
+      if (err instanceof DoesNotParse)
+        return compilationError(err.message, req.tests.length, maxScoreOf(policy));
       throw err;
     }
   }
@@ -191,6 +206,7 @@ export class LocalSandboxRunner implements Runner {
   /** A lane: the slot's standby box loaded with this submission; a box killed under a test is replaced. */
   private async openLane(
     req: RunRequest,
+    judging: Judging,
     descriptor: LanguageDescriptor,
     files: CompiledFile[],
     boxes: BoxPool,
@@ -198,12 +214,15 @@ export class LocalSandboxRunner implements Runner {
     slot: number,
     syntax: SyntaxState,
   ): Promise<Lane> {
-    const { limits } = req;
+    const { limits } = judging;
     const memoryBytes = limits.memoryKb * 1024;
     const boxLimits = {
-      cpuMs: limits.cpuTimeMs,
-      wallMs: limits.wallTimeMs ?? limits.cpuTimeMs * WALL_TIME_FACTOR,
+      cpuMs: limits.cpuMs,
+      wallMs: limits.wallMs,
       memoryBytes,
+      outputBytes: limits.outputBytes,
+      cpuRlimitSeconds: limits.cpuRlimitSeconds,
+      pollMs: limits.pollMs,
       addressSpaceBytes: descriptor.addressSpaceLimit ? memoryBytes + 64 * 1024 * 1024 : undefined,
     };
     const toolchain = this.runtimes.toolchains[descriptor.language]!;
@@ -272,7 +291,7 @@ export class LocalSandboxRunner implements Runner {
           if (checked.syntaxError !== null) throw new DoesNotParse(checked.syntaxError);
           syntax.parsed = true;
         }
-        return classifyRun(descriptor, result, test, limits);
+        return decideTest(ranInBox(descriptor, result), test, index, { ...judging, signal: req.signal });
       },
       close: async () => {
         await box.close();
@@ -323,6 +342,9 @@ export class LocalSandboxRunner implements Runner {
     this.seccomp?.remove();
   }
 }
+
+/** What every test of a submission is judged by: the policy's sandbox limits and its checker. */
+type Judging = { limits: SandboxLimits; checker: OutputChecker };
 
 /** Whether a submission's program is known to parse, and its one syntax check (a Node or Bun program's). */
 type SyntaxState = { parsed: boolean; check: Promise<BoxResult> | null };

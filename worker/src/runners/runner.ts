@@ -1,17 +1,9 @@
-import type { Language, TestStatus, Verdict } from "@grindstone/shared";
+import type { GroupResult, JudgePolicy, Language, TestStatus, Verdict } from "@grindstone/shared";
 
 /**
  * The one interface every runner implements (embedded bubblewrap sandbox, Judge0). The worker's processors only
  * ever see this, so the runner is a configuration choice.
  */
-export type RunLimits = {
-  /** CPU time per test. */
-  cpuTimeMs: number;
-  /** Memory per test (address space / cgroup), in KB. */
-  memoryKb: number;
-  /** Wall-clock per test; defaults to WALL_TIME_FACTOR x cpuTimeMs (catches sleeping programs). */
-  wallTimeMs?: number;
-};
 
 export type RunTest = {
   input: string;
@@ -23,7 +15,8 @@ export type RunRequest = {
   language: Language;
   sourceCode: string;
   tests: RunTest[];
-  limits: RunLimits;
+  /** The problem's judging policy, whole: limits (policy-limits.ts), checker, type, groups (judge/decide.ts). */
+  policy: JudgePolicy;
   /** Called as each test starts with how many started before it (0-based), for "Running test k of N" progress.
    * Tests need not start in their own order (the local runner starts the largest inputs first). */
   onTestStart?: (index: number, total: number) => void;
@@ -39,11 +32,24 @@ export type TestOutcome = {
   stderr: string;
   timeMs: number;
   memoryKb: number;
+  /** The checker's message for the learner (shown for visible tests only), if it gave one. */
+  message?: string;
+  /** The checker's message for admins (a Judge Error's stderr and exit status), if any. */
+  judgeMessage?: string;
+  /** The fraction of the test's points it earned, 0..1 (1 or 0 unless a checker gave partial credit). */
+  fraction: number;
 };
 
 export type RunResult = {
-  /** The overall verdict: Accepted when every test passed, otherwise the first failing test's verdict. */
+  /**
+   * The overall verdict: Accepted when every test passed (on a scoring problem: at full score), otherwise the first
+   * failing test's verdict (judge/decide.ts).
+   */
   status: Verdict;
+  /** Points earned of maxScore (1 of 1 when Accepted on a pass-fail problem), and a scoring problem's groups. */
+  score: number;
+  maxScore: number;
+  groups: GroupResult[];
   /** Compiler output for Compilation Error (and warnings, if any, otherwise null), as compilerOutputText. */
   compileOutput: string | null;
   tests: TestOutcome[];

@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createLogger } from "@grindstone/shared/logger";
+import { policyOf } from "../test/policy.ts";
 import { LocalSandboxRunner } from "./local-sandbox.ts";
 import { InfrastructureError } from "./runner.ts";
 
@@ -37,7 +38,7 @@ describe("sandbox modes", () => {
     await expect(strict.describe()).rejects.toThrow(
       /^strict sandbox mode: this host lacks cgroups \(disabled\)/,
     );
-    const run = strict.run({ ...HELLO, limits: LIMITS });
+    const run = strict.run({ ...HELLO, policy: policyOf(LIMITS) });
     await expect(run).rejects.toBeInstanceOf(InfrastructureError);
     await expect(run).rejects.toThrow(/strict sandbox mode/);
   });
@@ -45,14 +46,14 @@ describe("sandbox modes", () => {
   test("dev on the same host judges, and warns loudly about what is missing", async () => {
     const dev = runner({ slots: 1, baseUid: BASE_UID + 10, useCgroups: false, mode: "dev" });
     expect(await dev.describe()).toStartWith("dev mode, ");
-    expect((await dev.run({ ...HELLO, limits: LIMITS })).status).toBe("Accepted");
+    expect((await dev.run({ ...HELLO, policy: policyOf(LIMITS) })).status).toBe("Accepted");
     expect(lines.join("\n")).toContain("INSECURE dev sandbox: no cgroups (disabled)");
   });
 
   test("strict is the default, and this host gives it everything", async () => {
     const strict = runner({ slots: 1, baseUid: BASE_UID + 20 });
     expect(await strict.describe()).toStartWith("strict mode, ");
-    expect((await strict.run({ ...HELLO, limits: LIMITS })).status).toBe("Accepted");
+    expect((await strict.run({ ...HELLO, policy: policyOf(LIMITS) })).status).toBe("Accepted");
   });
 
   test.if(process.getuid?.() === 0)(

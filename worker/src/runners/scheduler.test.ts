@@ -6,6 +6,7 @@ import { type Lane, runInLanes, SlotPool } from "./scheduler.ts";
 const outcome = (status: TestOutcome["status"] = "Accepted"): TestOutcome => ({
   status,
   passed: status === "Accepted",
+  fraction: status === "Accepted" ? 1 : 0,
   stdout: "",
   stderr: "",
   timeMs: 0,

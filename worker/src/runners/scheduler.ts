@@ -202,6 +202,8 @@ export type LaneJob = {
   /** Called as each test starts, with how many started before it (progress: "Running test k of N"). */
   onTestStart?: (started: number, total: number) => void;
   signal?: AbortSignal;
+  /** Stop starting tests after the first Time Limit Exceeded (default true: a pass-fail verdict is then decided). */
+  stopAfterTimeout?: boolean;
   /**
    * Receives each lane's closing (box destroyed, then slot released). The run's outcomes do not wait for it: a
    * lane's last verdict is known before its box is torn down, and the teardown (~15 ms: killing the PID namespace,
@@ -248,7 +250,7 @@ export async function runInLanes(job: LaneJob): Promise<TestOutcome[]> {
         widen();
         const outcome = await opened.run(index);
         outcomes[index] = outcome;
-        if (outcome.status === "Time Limit Exceeded") outOfTime = true;
+        if (outcome.status === "Time Limit Exceeded" && job.stopAfterTimeout !== false) outOfTime = true;
         left = handBack();
         if (left) break;
       }

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, test } from "bun:test";
+import { policyOf } from "../test/policy.ts";
 import { SMALL_LIMITS } from "../test/sandbox/runner-support.ts";
 import { LocalSandboxRunner } from "./local-sandbox.ts";
 
@@ -55,7 +56,7 @@ describe("programs that do not parse", () => {
           language,
           sourceCode: DOES_NOT_PARSE[language].source,
           tests: fourTests(() => "ran"),
-          limits: SMALL_LIMITS,
+          policy: policyOf(SMALL_LIMITS),
           onTestStart: (i) => started.push(i),
         });
         expect(r.status).toBe("Compilation Error");
@@ -75,7 +76,7 @@ describe("programs that do not parse", () => {
           language,
           sourceCode: COUNTS_ITS_RUNS[language],
           tests: fourTests((i) => `1 ${i}`),
-          limits: SMALL_LIMITS,
+          policy: policyOf(SMALL_LIMITS),
         });
         expect(r.tests.map((t) => t.stdout)).toEqual(["1 1\n", "1 2\n", "1 3\n", "1 4\n"]);
         expect(r.status).toBe("Accepted");
@@ -91,7 +92,7 @@ describe("programs that do not parse", () => {
           language,
           sourceCode: language === "PYTHON" ? "raise ValueError('boom')" : `throw new Error("boom");`,
           tests: fourTests(() => ""),
-          limits: SMALL_LIMITS,
+          policy: policyOf(SMALL_LIMITS),
         });
         expect(r.status).toBe("Runtime Error");
         expect(r.compileOutput).toBeNull();
@@ -108,7 +109,7 @@ describe("programs that do not parse", () => {
           language,
           sourceCode: FORGES_THE_REPORT[language],
           tests: fourTests(() => "done"),
-          limits: SMALL_LIMITS,
+          policy: policyOf(SMALL_LIMITS),
         });
         expect(r.status).toBe("Accepted");
         expect(r.compileOutput).toBeNull();
@@ -124,7 +125,7 @@ describe("programs that do not parse", () => {
         language: "JAVASCRIPT",
         sourceCode: `import { readFileSync } from "fs";\nconst n = await Promise.resolve(2);\nconsole.log(n * Number(readFileSync(0, "utf8")));\n`,
         tests: fourTests((i) => String(2 * i)),
-        limits: SMALL_LIMITS,
+        policy: policyOf(SMALL_LIMITS),
       });
       expect(r.status).toBe("Accepted");
       expect(r.compileOutput).toBeNull();
@@ -139,7 +140,7 @@ describe("programs that do not parse", () => {
         language: "TYPESCRIPT",
         sourceCode: `const x: number = "a";\nconst y: string = 5;\nconsole.log(x, y);\n`,
         tests: [{ input: "", expected: "a 5" }],
-        limits: SMALL_LIMITS,
+        policy: policyOf(SMALL_LIMITS),
       });
       expect(r.status).toBe("Accepted");
     },
@@ -153,7 +154,7 @@ describe("programs that do not parse", () => {
         language: "PYTHON",
         sourceCode: `print(${"(".repeat(300)}1${")".repeat(300)})`,
         tests: [{ input: "" }],
-        limits: SMALL_LIMITS,
+        policy: policyOf(SMALL_LIMITS),
       });
       expect(nested.status).toBe("Compilation Error");
       expect(nested.compileOutput).toStartWith("main.py:1:");
@@ -162,7 +163,7 @@ describe("programs that do not parse", () => {
         language: "PYTHON",
         sourceCode: `print(1)\0`,
         tests: [{ input: "" }],
-        limits: SMALL_LIMITS,
+        policy: policyOf(SMALL_LIMITS),
       });
       expect(nul.status).toBe("Compilation Error");
       expect(nul.compileOutput).toContain("null bytes");

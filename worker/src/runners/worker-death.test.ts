@@ -14,10 +14,11 @@ const BASE_UID = 1_840_000;
 test("sandboxes die with a killed worker, and its cgroups are swept by the next runner", async () => {
   const script = `
     import { LocalSandboxRunner } from ${JSON.stringify(join(import.meta.dir, "local-sandbox.ts"))};
+    import { policyOf } from ${JSON.stringify(join(import.meta.dir, "..", "test", "policy.ts"))};
     const runner = new LocalSandboxRunner({ slots: 1, baseUid: ${BASE_UID}, prewarmCompilers: false });
     console.log("started");
     await runner.run({ language: "PYTHON", sourceCode: "import time\\ntime.sleep(60)",
-      tests: [{ input: "" }], limits: { cpuTimeMs: 20000, memoryKb: 65536 } });`;
+      tests: [{ input: "" }], policy: policyOf({ cpuTimeMs: 20000, memoryKb: 65536 }) });`;
   const worker = Bun.spawn(["bun", "-e", script], { stdout: "pipe", stderr: "inherit" });
   try {
     // The test program is the one process with the slot's uid (the box's own processes are root's).

@@ -1,7 +1,7 @@
 import { type SubmissionRow, submissions } from "@grindstone/db";
 import {
   countJudgeTests,
-  getProblemLimits,
+  getProblemPolicy,
   getSubmission,
   getSubmissionResults,
 } from "@grindstone/db/queries/submissions";
@@ -60,7 +60,7 @@ async function loadProblem(
 ) {
   if (contest) await assertContestSubmission(ctx, viewer, contest.id, problemId, contest.receivedAt);
   else await assertProblemVisible(ctx, viewer, problemId);
-  const problem = await getProblemLimits(ctx.db, problemId);
+  const problem = await getProblemPolicy(ctx.db, problemId);
   if (!problem) throw notFound("Problem not found");
   return problem;
 }
@@ -214,8 +214,7 @@ export async function runCode(
       sourceCode: body.source_code,
       stdin: body.stdin.slice(0, MAX_RUN_CASES),
       expectedOutputs: body.stdin.slice(0, MAX_RUN_CASES).map((_, i) => body.expected_outputs[i] ?? null),
-      cpuTimeMs: problem.cpuTimeLimitMs,
-      memoryKb: problem.memoryLimitKb,
+      policy: problem.policy,
       createdAt: new Date().toISOString(),
     };
     await enqueueRun(ctx, id, spec, opts.requestId);

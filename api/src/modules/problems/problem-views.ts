@@ -4,6 +4,8 @@ import {
   inLanguageOrder,
   type ProblemDetail,
   type ProblemListItem,
+  publicJudgePolicy,
+  readJudgePolicy,
 } from "@grindstone/shared";
 
 /** The columns a list row needs (never descriptions, tests or solutions). */
@@ -79,6 +81,7 @@ export function toDetail(
   solved: boolean,
   contestLock: ContestLock | null = null,
 ): ProblemDetail {
+  const policy = readJudgePolicy(p.judgePolicy);
   return {
     ...toListItem(p, viewer.id, solved),
     description: p.description,
@@ -92,8 +95,11 @@ export function toDetail(
       ? tests.map((t) => ({ input: t.input, output: t.output, hidden: t.hidden }))
       : tests.filter((t) => !t.hidden).map((t) => ({ input: t.input, output: t.output })),
     ...(viewer.isAdmin ? { referenceSolutions: inLanguageOrder(p.referenceSolutions) } : {}),
-    cpuTimeLimitMs: p.cpuTimeLimitMs,
-    memoryLimitKb: p.memoryLimitKb,
+    // The original fields, from the policy (its one home), so the spec's client keeps reading them.
+    cpuTimeLimitMs: policy.limits.timeMs,
+    memoryLimitKb: policy.limits.memoryKb,
+    judging: publicJudgePolicy(policy),
+    ...(viewer.isAdmin ? { judgePolicy: policy } : {}),
     updatedAt: p.updatedAt.toISOString(),
     contestLock,
   };

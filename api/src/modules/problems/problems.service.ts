@@ -1,7 +1,7 @@
 import { problems, solvedProblems, testCases } from "@grindstone/db";
 import { problemVisibleTo } from "@grindstone/db/queries/problem-visibility";
 import { getJudgeTests } from "@grindstone/db/queries/submissions";
-import { type CreateProblemBody, DEMO_TAG, type UpdateProblemBody } from "@grindstone/shared";
+import { type CreateProblemBody, DEMO_TAG, readJudgePolicy, type UpdateProblemBody } from "@grindstone/shared";
 import { and, desc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
@@ -11,6 +11,7 @@ import { withHiddenFlags } from "./hidden-flags.ts";
 import { assertProblemVisible, type ProblemViewer } from "./problem-access.ts";
 import { invalidateProblemList } from "./problem-list-cache.ts";
 import { listColumns, toDetail, toListItem } from "./problem-views.ts";
+import { policyForSave } from "./policy-for-save.ts";
 import { checkReferenceSolutions } from "./reference-check.ts";
 
 /**
@@ -57,16 +58,15 @@ const problemValues = (body: UpdateProblemBody | CreateProblemBody) => ({
   examples: Object.fromEntries(Object.entries(body.examples).filter(([, v]) => v)),
   codeSnippets: body.codeSnippets,
   referenceSolutions: body.referenceSolutions,
-  ...(body.cpuTimeLimitMs ? { cpuTimeLimitMs: body.cpuTimeLimitMs } : {}),
-  ...(body.memoryLimitKb ? { memoryLimitKb: body.memoryLimitKb } : {}),
 });
 
 export async function createProblem(ctx: AppContext, adminId: string, body: CreateProblemBody) {
-  await checkReferenceSolutions(ctx, adminId, body);
+  const judgePolicy = policyForSave(body);
+  await checkReferenceSolutions(ctx, adminId, body, judgePolicy);
   const created = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(problems)
-      .values({ ...problemValues(body), isPublic: body.isPublic, createdBy: adminId })
+      .values({ ...problemValues(body), judgePolicy, isPublic: body.isPublic, createdBy: adminId })
       .returning();
     await tx
       .insert(testCases)
@@ -83,16 +83,18 @@ export async function createProblem(ctx: AppContext, adminId: string, body: Crea
  */
 export async function updateProblem(ctx: AppContext, adminId: string, id: string, body: UpdateProblemBody) {
   const [existing] = await ctx.db
-    .select({ id: problems.id, isPublic: problems.isPublic })
+    .select({ id: problems.id, isPublic: problems.isPublic, judgePolicy: problems.judgePolicy })
     .from(problems)
     .where(eq(problems.id, id));
   if (!existing) throw notFound("Problem not found");
-  await checkReferenceSolutions(ctx, adminId, body);
+  const judgePolicy = policyForSave(body, readJudgePolicy(existing.judgePolicy));
+  await checkReferenceSolutions(ctx, adminId, body, judgePolicy);
   const updated = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(problems)
       .set({
         ...problemValues(body),
+        judgePolicy,
         ...(body.isPublic === undefined ? {} : { isPublic: body.isPublic }),
         updatedAt: new Date(),
       })

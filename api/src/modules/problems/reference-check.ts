@@ -1,4 +1,4 @@
-import { type CreateProblemBody, DEFAULT_LIMITS, LANGUAGE_LABEL, LANGUAGES } from "@grindstone/shared";
+import { type CreateProblemBody, type JudgePolicy, LANGUAGE_LABEL, LANGUAGES } from "@grindstone/shared";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { enqueueRun, readRunResult, waitForRun } from "../execute/run-queue.ts";
@@ -8,20 +8,17 @@ const REFERENCE_WAIT_MS = 90_000;
 
 /**
  * Runs every language's reference solution through the real judge (the same queue and sandbox as learners'
- * code) against every test case. The problem is saved only if all pass; otherwise a 400 names the language and
- * the first failing test.
+ * code) against every test case, under the policy being saved (its limits and checker). The problem is saved only
+ * if all pass; otherwise a 400 names the language and the first failing test.
  */
 export async function checkReferenceSolutions(
   ctx: AppContext,
   adminId: string,
-  body: Pick<CreateProblemBody, "referenceSolutions" | "cpuTimeLimitMs" | "memoryLimitKb"> & {
+  body: Pick<CreateProblemBody, "referenceSolutions"> & {
     testcases: { input: string; output: string }[];
   },
+  policy: JudgePolicy,
 ) {
-  const limits = {
-    cpuTimeMs: body.cpuTimeLimitMs ?? DEFAULT_LIMITS.cpuTimeMs,
-    memoryKb: body.memoryLimitKb ?? DEFAULT_LIMITS.memoryKb,
-  };
   // The spec's languages are always there; an optional one is checked when the problem offers it.
   const runs = LANGUAGES.filter((language) => body.referenceSolutions[language] !== undefined).map(
     (language) => ({ language, id: crypto.randomUUID() }),
@@ -35,8 +32,7 @@ export async function checkReferenceSolutions(
         sourceCode: body.referenceSolutions[language]!,
         stdin: body.testcases.map((t) => t.input),
         expectedOutputs: body.testcases.map((t) => t.output),
-        cpuTimeMs: limits.cpuTimeMs,
-        memoryKb: limits.memoryKb,
+        policy,
         createdAt: new Date().toISOString(),
       }),
     ),

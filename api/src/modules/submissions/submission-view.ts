@@ -35,6 +35,7 @@ export function toTestCaseResult(r: ResultRow, all: ResultRow[] = [r]): TestCase
       r,
       all.map((t) => ({ testCase: t.position + 1, hidden: t.hidden, status: t.status })),
     ),
+    message: r.hidden ? "" : (r.message ?? ""),
   };
 }
 
@@ -54,7 +55,8 @@ export function toSubmissionView(
     | "passedCount"
     | "totalCount"
     | "createdAt"
-  >,
+  > &
+    Partial<Pick<SubmissionRow, "score" | "maxScore" | "groupResults">>,
   results: ResultRow[],
   kind: "submission" | "run" = "submission",
 ): SubmissionView {
@@ -74,6 +76,9 @@ export function toSubmissionView(
     compileOutput: s.compileOutput,
     passedCount: s.passedCount,
     totalCount: s.totalCount,
+    score: s.score ?? (s.status === "Accepted" ? 1 : 0),
+    maxScore: s.maxScore ?? 1,
+    groups: s.groupResults ?? [],
     createdAt: s.createdAt.toISOString(),
     testCases: tests,
     ...runCounts(tests),

@@ -1,4 +1,11 @@
-import { type TestStatus, VERDICT_LABELS, VERDICTS, type Verdict } from "@grindstone/shared";
+import {
+  type GroupResult,
+  readJudgePolicy,
+  type TestStatus,
+  VERDICT_LABELS,
+  VERDICTS,
+  type Verdict,
+} from "@grindstone/shared";
 import { and, asc, count, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { problems, testCases } from "../schema/problems.ts";
@@ -43,18 +50,18 @@ export async function getJudgeTests(db: Db | Tx, problemId: string) {
     .orderBy(asc(testCases.position));
 }
 
-export async function getProblemLimits(db: Db | Tx, problemId: string) {
+/** A problem's judging policy (parsed: a value stored by an older shape gets its defaults) and its version. */
+export async function getProblemPolicy(db: Db | Tx, problemId: string) {
   const [row] = await db
     .select({
       id: problems.id,
-      cpuTimeLimitMs: problems.cpuTimeLimitMs,
-      memoryLimitKb: problems.memoryLimitKb,
+      judgePolicy: problems.judgePolicy,
       // Bumped by every update, which replaces the tests in the same transaction: a version for cached tests.
       updatedAt: problems.updatedAt,
     })
     .from(problems)
     .where(eq(problems.id, problemId));
-  return row ?? null;
+  return row ? { id: row.id, policy: readJudgePolicy(row.judgePolicy), updatedAt: row.updatedAt } : null;
 }
 
 /**
@@ -81,7 +88,14 @@ export type TestResultInput = {
   timeMs: number;
   memoryKb: number;
   hidden: boolean;
+  /** The checker's message for the learner, its message for admins, and the fraction earned (judge-policy.ts). */
+  message?: string;
+  judgeMessage?: string;
+  fraction?: number;
 };
+
+/** A verdict's score: points earned of the most, and a scoring problem's groups (absent: 1 of 1 when Accepted). */
+export type ScoreInput = { score: number; maxScore: number; groups: GroupResult[] };
 
 /**
  * Writes the verdict exactly once. The conditional update is the gate: if another delivery of the same job got
@@ -90,7 +104,14 @@ export type TestResultInput = {
  */
 export async function recordVerdict(
   db: Db,
-  v: { id: string; status: Verdict; compileOutput: string | null; results: TestResultInput[]; now?: Date },
+  v: {
+    id: string;
+    status: Verdict;
+    compileOutput: string | null;
+    results: TestResultInput[];
+    scored?: ScoreInput;
+    now?: Date;
+  },
 ) {
   return db.transaction(async (tx) => {
     const now = v.now ?? new Date();
@@ -102,6 +123,9 @@ export async function recordVerdict(
         compileOutput: v.compileOutput,
         passedCount,
         totalCount: v.results.length,
+        score: v.scored?.score ?? (v.status === "Accepted" ? 1 : 0),
+        maxScore: v.scored?.maxScore ?? 1,
+        groupResults: v.scored?.groups ?? [],
         judgedAt: now,
       })
       .where(and(eq(submissions.id, v.id), notInArray(submissions.status, [...FINAL_STATUSES])))
@@ -118,7 +142,9 @@ export async function recordVerdict(
         .where(eq(problems.id, sub.problemId));
     }
     if (v.results.length > 0) {
-      await tx.insert(submissionTestResults).values(v.results.map((r) => ({ ...r, submissionId: v.id })));
+      await tx
+        .insert(submissionTestResults)
+        .values(v.results.map((r) => ({ ...r, fraction: r.fraction ?? (r.passed ? 1 : 0), submissionId: v.id })));
     }
     let firstSolve = false;
     if (v.status === "Accepted") {

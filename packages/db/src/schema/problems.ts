@@ -1,4 +1,4 @@
-import type { Language } from "@grindstone/shared";
+import { defaultJudgePolicy, type JudgePolicy, type Language } from "@grindstone/shared";
 import {
   boolean,
   index,
@@ -39,9 +39,15 @@ export const problems = pgTable(
      * end job sets this true (queries/problem-visibility.ts).
      */
     isPublic: boolean("is_public").notNull().default(true),
-    /** CPU limit per test; the wall-clock limit is derived from it (about 3x) by the judge. */
-    cpuTimeLimitMs: integer("cpu_time_limit_ms").notNull().default(2000),
-    memoryLimitKb: integer("memory_limit_kb").notNull().default(262144),
+    /**
+     * How submissions are judged: type, limits, checker, interactor, groups (judge-policy.ts in packages/shared). The
+     * one home of a problem's limits; every job carries it whole to the worker. Parsed with judgePolicySchema where
+     * it is read (readJudgePolicy), so a stored value from an older shape still gets its defaults.
+     */
+    judgePolicy: jsonb("judge_policy")
+      .$type<JudgePolicy>()
+      .notNull()
+      .default(defaultJudgePolicy()),
     /** Judged submissions and Accepted ones, counted in the verdict's transaction: acceptance without a scan. */
     judgedCount: integer("judged_count").notNull().default(0),
     acceptedCount: integer("accepted_count").notNull().default(0),

@@ -1,9 +1,11 @@
-import { LANGUAGES, SUBMISSION_STATUSES, TEST_STATUSES } from "@grindstone/shared";
+import { type GroupResult, LANGUAGES, SUBMISSION_STATUSES, TEST_STATUSES } from "@grindstone/shared";
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -38,6 +40,14 @@ export const submissions = pgTable(
     compileOutput: text("compile_output"),
     passedCount: integer("passed_count").notNull().default(0),
     totalCount: integer("total_count").notNull().default(0),
+    /**
+     * Points earned of maxScore: on a scoring problem the groups' points (judge-policy.ts); on any other, 1 of 1 when
+     * Accepted. Written with the verdict.
+     */
+    score: doublePrecision("score").notNull().default(0),
+    maxScore: doublePrecision("max_score").notNull().default(1),
+    /** A scoring problem's groups as judged (name, score, points, passed); empty otherwise. */
+    groupResults: jsonb("group_results").$type<GroupResult[]>().notNull().default([]),
     /** Judging attempts so far (markRunning counts each one); past MAX_JUDGE_ATTEMPTS_TOTAL it is not judged again. */
     attempts: integer("attempts").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -71,6 +81,12 @@ export const submissionTestResults = pgTable(
     timeMs: integer("time_ms").notNull().default(0),
     memoryKb: integer("memory_kb").notNull().default(0),
     hidden: boolean("hidden").notNull().default(false),
+    /** The checker's message for the learner (shown for visible tests only); empty when there is none. */
+    message: text("message").notNull().default(""),
+    /** The checker's message for admins (a Judge Error's stderr and exit status); never shown to learners. */
+    judgeMessage: text("judge_message").notNull().default(""),
+    /** The fraction of the test's points earned (0..1): 1 or 0, or a checker's partial credit. */
+    fraction: doublePrecision("fraction").notNull().default(0),
   },
   (t) => [uniqueIndex("submission_test_results_uq").on(t.submissionId, t.position)],
 );

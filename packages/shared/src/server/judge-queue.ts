@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TEST_STATUSES, VERDICTS } from "../judge.ts";
+import { defaultJudgePolicy, type JudgePolicy, judgePolicySchema } from "../judge-policy.ts";
 import { LANGUAGES } from "../languages.ts";
 import { EXPECTED_FROM } from "../submissions.ts";
 
@@ -63,11 +64,18 @@ export const runSpecSchema = z.object({
   sourceCode: z.string(),
   stdin: z.array(z.string()),
   expectedOutputs: z.array(z.string().nullable()),
-  cpuTimeMs: z.number().int().positive(),
-  memoryKb: z.number().int().positive(),
+  /** The problem's judging policy, whole (for the admin's reference check: the policy being saved). */
+  policy: judgePolicySchema.optional(),
+  /** Specs stored before policies carried only these two limits (read by runPolicy). */
+  cpuTimeMs: z.number().int().positive().optional(),
+  memoryKb: z.number().int().positive().optional(),
   createdAt: z.string(),
 });
 export type RunSpec = z.infer<typeof runSpecSchema>;
+
+/** The policy a Run is judged by: its own, or for a spec stored before policies, today's rule with its limits. */
+export const runPolicy = (spec: RunSpec): JudgePolicy =>
+  spec.policy ?? defaultJudgePolicy({ timeMs: spec.cpuTimeMs, memoryKb: spec.memoryKb });
 
 const storedRunTestSchema = z.object({
   position: z.number().int().nonnegative(),
@@ -83,6 +91,8 @@ const storedRunTestSchema = z.object({
   /** Absent in results stored before it existed (read as "given"). */
   expectedFrom: z.enum(EXPECTED_FROM).optional(),
   note: z.string().nullable().optional(),
+  /** The checker's message for the learner (a Run's tests are the learner's own: always shown). */
+  message: z.string().optional(),
 });
 
 /** A Run's result as the worker stores it under runResultKey (JSON) and the API reads it. */

@@ -1,7 +1,7 @@
 import type { SubmissionView } from "@grindstone/shared";
 import { submissionFigures } from "../utils/figures.ts";
-import { firstFailure, type ProblemLimits, verdictHeadline } from "../utils/verdict.ts";
-import { statusTone, toneClass } from "./status-badge.tsx";
+import { firstFailure, isScored, type ProblemLimits, scoreText, verdictHeadline } from "../utils/verdict.ts";
+import { statusTone, toneClass, verdictExplanation } from "./status-badge.tsx";
 import { TestResultRow } from "./test-result-row.tsx";
 
 /**
@@ -33,18 +33,43 @@ export function ResultPanel({ submission, limits }: { submission: SubmissionView
             {failure}
           </p>
         ) : null}
+        {submission.status === "Judge Error" || submission.status === "Internal Error" ? (
+          <p className="mt-1 text-sm text-slate-200" data-testid="result-explanation">
+            {verdictExplanation(submission.status)}
+          </p>
+        ) : null}
         {submission.notRunReason && submission.status !== "Compilation Error" ? (
           <p className="mt-1 text-sm text-slate-200" data-testid="result-not-run">
             {figures.notRun} not run. {submission.notRunReason}
           </p>
         ) : null}
         <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {isScored(submission) ? (
+            <Figure label="Score" value={scoreText(submission)} testId="result-score" />
+          ) : null}
           <Figure label="Success Rate" value={figures.successRate} testId="result-success-rate" />
           <Figure label="Passed" value={figures.passedOfRan} testId="result-passed" />
           <Figure label="Avg. Runtime" value={figures.averageTime} testId="result-runtime" />
           <Figure label="Avg. Memory" value={figures.averageMemory} testId="result-memory" />
         </dl>
       </div>
+
+      {isScored(submission) ? (
+        <ul data-testid="result-groups" className="grid gap-2 sm:grid-cols-2">
+          {submission.groups.map((g) => (
+            <li
+              key={g.name}
+              data-testid="result-group"
+              className="flex items-center justify-between rounded-xl border border-slate-800 bg-slate-900/50 px-3 py-2 text-sm"
+            >
+              <span className="text-slate-200">{g.name}</span>
+              <span className="font-mono text-slate-100">
+                {scoreText({ score: g.score, maxScore: g.points })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
 
       {submission.compileOutput ? (
         <div>

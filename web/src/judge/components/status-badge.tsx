@@ -1,3 +1,5 @@
+import { VERDICT_LABELS } from "@grindstone/shared";
+
 /** Spec §4: Accepted success style, Wrong Answer error style, Time Limit Exceeded warning style, others neutral. */
 export function statusTone(status: string): "success" | "error" | "warning" | "neutral" {
   if (status === "Accepted") return "success";
@@ -17,11 +19,16 @@ export function toneClass(status: string) {
   return TONES[statusTone(status)];
 }
 
+/** What the verdict means, from the one label table (VERDICT_LABELS); pending statuses have none. */
+export const verdictExplanation = (status: string) =>
+  (VERDICT_LABELS as Record<string, { explanation: string } | undefined>)[status]?.explanation;
+
 export function StatusBadge({ status }: { status: string }) {
   return (
     <span
       data-testid="status-badge"
       data-tone={statusTone(status)}
+      title={verdictExplanation(status)}
       className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold ${toneClass(status)}`}
     >
       {status}

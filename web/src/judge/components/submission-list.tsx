@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { ChevronDownIcon } from "@/components/ui/icons.tsx";
 import { outputText, submissionFigures } from "../utils/figures.ts";
+import { isScored, scoreText } from "../utils/verdict.ts";
 import { StatusBadge } from "./status-badge.tsx";
 import { TestResultRow } from "./test-result-row.tsx";
 
@@ -62,6 +63,11 @@ function SubmissionRow({
         className="flex w-full flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-left text-sm transition hover:bg-slate-800/40"
       >
         <StatusBadge status={submission.status} />
+        {isScored(submission) ? (
+          <span data-testid="submission-score" className="font-mono text-xs text-slate-300">
+            {scoreText(submission)}
+          </span>
+        ) : null}
         <span className="font-medium text-slate-200">{LANGUAGE_LABEL[submission.language]}</span>
         <time dateTime={submission.createdAt} className="text-slate-400">
           {new Date(submission.createdAt).toLocaleString()}

@@ -47,6 +47,11 @@ export function TestResultRow({ test }: { test: TestCaseResult }) {
           )}
         </div>
       </div>
+      {test.message ? (
+        <p data-testid="checker-message" className="mt-2 text-xs text-slate-200">
+          <span className="font-semibold">Checker:</span> {test.message}
+        </p>
+      ) : null}
       {notRun && test.notRunReason ? (
         <p data-testid="not-run-reason" className="mt-2 text-xs text-slate-300">
           {test.notRunReason}

@@ -1,6 +1,13 @@
 import type { SubmissionView } from "@grindstone/shared";
 import { wasNotRun } from "@grindstone/shared";
 
+/** A scoring problem's submission (groups of points): its score is shown beside the verdict. */
+export const isScored = (s: Pick<SubmissionView, "groups">) => (s.groups?.length ?? 0) > 0;
+
+/** "40 / 100" */
+export const scoreText = (s: Pick<SubmissionView, "score" | "maxScore">) =>
+  `${+s.score.toFixed(2)} / ${+s.maxScore.toFixed(2)}`;
+
 /** The shared texts: the same words the API's messages use. */
 export { verdictHeadline, wasNotRun } from "@grindstone/shared";
 
@@ -10,14 +17,8 @@ export interface ProblemLimits {
   memoryLimitKb: number;
 }
 
-const REASON: Record<string, string> = {
-  "Wrong Answer": "Wrong answer",
-  "Time Limit Exceeded": "Time limit exceeded",
-  "Memory Limit Exceeded": "Memory limit exceeded",
-  "Runtime Error": "Runtime error",
-  "Output Limit Exceeded": "Output limit exceeded",
-  "Internal Error": "Internal error",
-};
+/** A verdict as the start of a sentence: "Time limit exceeded on hidden test 8". */
+const asReason = (status: string) => status.charAt(0) + status.slice(1).toLowerCase();
 
 const seconds = (ms: number) => `${Number.isInteger(ms / 1000) ? ms / 1000 : (ms / 1000).toFixed(1)} s`;
 const megabytes = (kb: number) => `${Math.round(kb / 1024)} MB`;
@@ -31,5 +32,5 @@ export function firstFailure(s: SubmissionView, limits?: ProblemLimits): string 
   let limit = "";
   if (limits && test.status === "Time Limit Exceeded") limit = `: over ${seconds(limits.cpuTimeLimitMs)}`;
   if (limits && test.status === "Memory Limit Exceeded") limit = `: over ${megabytes(limits.memoryLimitKb)}`;
-  return `${REASON[test.status] ?? test.status} on ${where}${limit}`;
+  return `${asReason(test.status)} on ${where}${limit}`;
 }

@@ -34,6 +34,8 @@ export const RunRequest = z.object({
   pollMemoryBytes: z.number().nonnegative().nullable(),
   outputKillBytes: int.nonnegative(),
   stderrKeepBytes: int.nonnegative(),
+  /** How often the supervisor samples the test's CPU and memory; absent: its default (measured_run.py). */
+  pollMs: z.number().positive().optional(),
   /** Per process, set in the test's fork before it drops to the slot's uid: [soft, hard] or one value for both. */
   rlimits: z.object({
     cpu: z.tuple([int, int]),

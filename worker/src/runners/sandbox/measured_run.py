@@ -90,7 +90,8 @@ def run(req, stdin):
     end_signal = box_state.zygote[1] if inline else wake_r
     sel.register(end_signal, selectors.EVENT_READ)
     open_pipes = len(kept)
-    next_poll = started + POLL_S
+    poll_s = req.get("pollMs", POLL_S * 1000) / 1000
+    next_poll = started + poll_s
 
     def kill(why):
         nonlocal killed_for
@@ -104,7 +105,7 @@ def run(req, stdin):
             if now - started >= wall_s:
                 kill("wall")
             elif now >= next_poll:
-                next_poll = now + POLL_S
+                next_poll = now + poll_s
                 cpu, rss = sample_tree(cpu0)
                 if cpu > cpu_s:
                     kill("cpu")

@@ -41,11 +41,12 @@ test.skipIf(bases.length === 0)(
     }
     const script = (uid: number) => `
       import { LocalSandboxRunner } from ${JSON.stringify(join(import.meta.dir, "..", "local-sandbox.ts"))};
+      import { policyOf } from ${JSON.stringify(join(import.meta.dir, "..", "..", "test", "policy.ts"))};
       const runner = new LocalSandboxRunner({ slots: 1, baseUid: ${uid}, prewarmCompilers: false, mode: "strict" });
       try {
         await runner.describe();
         const result = await runner.run({ language: "PYTHON", sourceCode: "print(int(input()) * 2)",
-          tests: [{ input: "21", expected: "42" }], limits: { cpuTimeMs: 2000, memoryKb: 131072 } });
+          tests: [{ input: "21", expected: "42" }], policy: policyOf({ cpuTimeMs: 2000, memoryKb: 131072 }) });
         console.log(JSON.stringify({ status: result.status }));
       } catch (err) {
         console.log(JSON.stringify({ error: err.message }));

@@ -25,6 +25,12 @@ export type BoxLimits = {
   cpuMs: number;
   wallMs: number;
   memoryBytes: number;
+  /** stdout past this kills the test (default OUTPUT_KILL_BYTES); judge/policy-limits.ts sets a problem's. */
+  outputBytes?: number;
+  /** RLIMIT_CPU [soft, hard] in seconds, a backstop (default: one and two seconds over cpuMs). */
+  cpuRlimitSeconds?: [number, number];
+  /** How often the supervisor samples CPU and memory (default: its own 50 ms). */
+  pollMs?: number;
   /** RLIMIT_AS, only for runtimes that tolerate it and only without a memory cgroup. */
   addressSpaceBytes?: number;
 };
@@ -225,11 +231,15 @@ export class SupervisedBox {
           // leave it (the limit plus the box's allowance): a JVM's stacks and metadata on top of -Xmx would otherwise
           // turn a StackOverflowError into Memory Limit Exceeded only on hosts without cgroups.
           pollMemoryBytes: this.withCgroup ? null : limits.memoryBytes + BOX_OWN_MEMORY_BYTES,
-          outputKillBytes: OUTPUT_KILL_BYTES,
+          outputKillBytes: limits.outputBytes ?? OUTPUT_KILL_BYTES,
           stderrKeepBytes: req.stderrKeepBytes ?? MAX_STORED_OUTPUT_BYTES,
+          ...(limits.pollMs ? { pollMs: limits.pollMs } : {}),
           rlimits: {
             // Per process and in whole seconds, so a backstop: the supervisor polls the whole tree's CPU.
-            cpu: [Math.ceil(limits.cpuMs / 1000) + 1, Math.ceil(limits.cpuMs / 1000) + 2],
+            cpu: limits.cpuRlimitSeconds ?? [
+              Math.ceil(limits.cpuMs / 1000) + 1,
+              Math.ceil(limits.cpuMs / 1000) + 2,
+            ],
             fsize: OUTPUT_KILL_BYTES,
             stack: STACK_BYTES,
             nproc: this.nproc,

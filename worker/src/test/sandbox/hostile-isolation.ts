@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { type LocalSandboxOptions, LocalSandboxRunner } from "../../runners/local-sandbox.ts";
 import type { RunResult, RunTest } from "../../runners/runner.ts";
+import { policyOf } from "../policy.ts";
 import { KEEP_ACROSS_TESTS, SCAN_OWN_MEMORY, SECRET } from "./hostile-leak-programs.ts";
 import { LANGUAGES, leftoverProcesses } from "./runner-support.ts";
 
@@ -85,7 +86,7 @@ export function isolationSuite(
             language: lang,
             sourceCode: KEEP_ACROSS_TESTS[lang],
             tests,
-            limits: LIMITS,
+            policy: policyOf(LIMITS),
           });
           expect(r.tests.map((t) => t.stdout)).toEqual(tests.map(() => "FOUND \n"));
           expect(foreignMarkers(r, tests)).toEqual([]);
@@ -104,7 +105,7 @@ export function isolationSuite(
             language: lang,
             sourceCode: SCAN_OWN_MEMORY[lang],
             tests,
-            limits: LIMITS,
+            policy: policyOf(LIMITS),
           });
           // "OWN" proves the scan can see a marker at all; "OTHERS" with nothing after it, that none other is there.
           expect(r.tests.map((t) => [t.status, t.stdout])).toEqual(

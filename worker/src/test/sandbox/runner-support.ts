@@ -3,6 +3,7 @@ import { LANGUAGES, type Language } from "@grindstone/shared";
 import type { Runner, RunResult, RunTest } from "../../runners/runner.ts";
 import { pidsOfUid } from "../../runners/sandbox/process-tree.ts";
 import { COMPILER_SLOT } from "../../runners/sandbox/sandbox.ts";
+import { policyOf } from "../policy.ts";
 
 /** Shared by the runner tests: small limits so hostile programs end quickly, and checks that the host is fine. */
 export const SMALL_LIMITS = { cpuTimeMs: 1000, memoryKb: 128 * 1024 };
@@ -22,7 +23,7 @@ export function runOne(
   sourceCode: string,
   tests: RunTest[] = [{ input: "" }],
 ) {
-  return runner.run({ language, sourceCode, tests, limits: SMALL_LIMITS });
+  return runner.run({ language, sourceCode, tests, policy: policyOf(SMALL_LIMITS) });
 }
 
 /** Output of every test of a result, for "the secret never shows up" assertions. */

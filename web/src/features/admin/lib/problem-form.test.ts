@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import type { ProblemDetail } from "@grindstone/shared";
+import { defaultJudgePolicy, type ProblemDetail, publicJudgePolicy } from "@grindstone/shared";
 import { DEFAULT_SNIPPETS } from "../data/default-snippets.ts";
 import { climbingStairsSample } from "../data/sample-climbing-stairs.ts";
 import { checkCreate, checkUpdate, problemToFormValues } from "./problem-form.ts";
@@ -64,6 +64,7 @@ describe("the update form", () => {
       isPublic: true,
       cpuTimeLimitMs: 3000,
       memoryLimitKb: 65536,
+      judging: publicJudgePolicy(defaultJudgePolicy()),
     };
   };
 

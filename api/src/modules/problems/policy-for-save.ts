@@ -1,0 +1,37 @@
+import {
+  type CreateProblemBody,
+  defaultJudgePolicy,
+  type JudgePolicy,
+  type UpdateProblemBody,
+} from "@grindstone/shared";
+import { AppError } from "../../lib/errors.ts";
+
+/**
+ * The policy a saved problem is judged by: the body's `judgePolicy`, else (on update) the stored one, else today's
+ * rule; the original `cpuTimeLimitMs` / `memoryLimitKb` fields, when sent, set its limits (the spec's form and older
+ * clients send only those).
+ */
+export function policyForSave(
+  body: Pick<CreateProblemBody | UpdateProblemBody, "judgePolicy" | "cpuTimeLimitMs" | "memoryLimitKb">,
+  stored?: JudgePolicy,
+): JudgePolicy {
+  const base = body.judgePolicy ?? stored ?? defaultJudgePolicy();
+  const policy: JudgePolicy = {
+    ...base,
+    limits: {
+      ...base.limits,
+      ...(body.cpuTimeLimitMs ? { timeMs: body.cpuTimeLimitMs } : {}),
+      ...(body.memoryLimitKb ? { memoryKb: body.memoryLimitKb } : {}),
+    },
+  };
+  assertJudgeable(policy);
+  return policy;
+}
+
+/** What this version's workers cannot judge yet is refused when saved, not discovered by a learner's submission. */
+function assertJudgeable(policy: JudgePolicy) {
+  if (policy.type === "interactive")
+    throw new AppError("VALIDATION", 400, "Interactive problems are not supported yet");
+  if (policy.checker.kind === "custom")
+    throw new AppError("VALIDATION", 400, "Custom checkers are not supported yet");
+}

@@ -1,0 +1,103 @@
+import { type JudgePolicy, maxScoreOf, type TestStatus, type Verdict } from "@grindstone/shared";
+import type { RunResult, RunTest, TestOutcome } from "../runners/runner.ts";
+import { outcome } from "../runners/verdict.ts";
+import type { OutputChecker } from "./checkers/types.ts";
+import type { SandboxLimits } from "./policy-limits.ts";
+import { scoreGroups } from "./scoring.ts";
+
+/**
+ * The one module that decides verdicts from what happened: a test's status from how its program ended and what the
+ * checker said, and a submission's verdict and score from its tests. Both runners (embedded sandbox, Judge0) report
+ * what happened as a `Ran` and call these, so a verdict never depends on which runner judged.
+ */
+export type Ran = {
+  /** Why the sandbox stopped the program, if it did. */
+  killedFor: "cpu" | "wall" | "memory" | "output" | null;
+  exitCode: number | null;
+  termSignal: number | null;
+  /** The memory cgroup's OOM killer fired. */
+  oomKilled: boolean;
+  /** The program's runtime reported running out of memory, or a file grew past RLIMIT_FSIZE (its own words). */
+  runtimeOutOfMemory: boolean;
+  runtimeFileTooLarge: boolean;
+  cpuMs: number;
+  memoryKb: number;
+  stdout: Uint8Array;
+  stderr: Uint8Array;
+};
+
+const SIGXCPU = 24;
+const SIGXFSZ = 25;
+
+/**
+ * How the program failed, or null when it ran cleanly and its output is to be checked. Order matters: a program
+ * killed for output or memory usually also dies "with an error", and one that ran out of time is not judged on the
+ * partial output it left.
+ */
+export function failureOf(ran: Ran, limits: Pick<SandboxLimits, "cpuMs">): TestStatus | null {
+  // RLIMIT_FSIZE (a file on the sandbox's /tmp grew too big) counts as output too, as Judge0's SIGXFSZ does.
+  if (ran.killedFor === "output" || ran.termSignal === SIGXFSZ || ran.runtimeFileTooLarge)
+    return "Output Limit Exceeded";
+  if (ran.oomKilled || ran.killedFor === "memory" || ran.runtimeOutOfMemory) return "Memory Limit Exceeded";
+  if (
+    ran.killedFor === "cpu" ||
+    ran.killedFor === "wall" ||
+    ran.termSignal === SIGXCPU ||
+    ran.cpuMs > limits.cpuMs
+  )
+    return "Time Limit Exceeded";
+  if (ran.exitCode !== 0) return "Runtime Error";
+  return null;
+}
+
+/**
+ * One test's outcome: its failure, or the checker's judgement of its output. A test without an expected output (a
+ * custom-input Run the reference could not answer) passes when it ran cleanly.
+ */
+export async function decideTest(
+  ran: Ran,
+  test: RunTest,
+  position: number,
+  ctx: { limits: Pick<SandboxLimits, "cpuMs">; checker: OutputChecker; signal?: AbortSignal },
+): Promise<TestOutcome> {
+  const measured = { stdout: ran.stdout, stderr: ran.stderr, timeMs: ran.cpuMs, memoryKb: ran.memoryKb };
+  const failed = failureOf(ran, ctx.limits);
+  if (failed) return outcome(failed, measured);
+  if (test.expected === undefined) return outcome("Accepted", measured);
+  const checked = await ctx.checker.check({
+    input: test.input,
+    answer: test.expected,
+    output: ran.stdout,
+    position,
+    signal: ctx.signal,
+  });
+  return outcome(checked.verdict, measured, checked);
+}
+
+/**
+ * A submission's verdict and score from its tests. Pass-fail (and interactive): Accepted when every test passed,
+ * otherwise the first failing test's verdict, 1 or 0 of 1. Scoring: the groups' points (scoring.ts); Accepted only
+ * at full score, otherwise the first failing test's verdict.
+ */
+export function decideRun(
+  tests: TestOutcome[],
+  policy: Pick<JudgePolicy, "type" | "groups" | "partialCredit">,
+): Pick<RunResult, "status" | "score" | "maxScore" | "groups"> {
+  const firstFailure = firstFailureOf(tests);
+  if (policy.type !== "scoring") {
+    const status = firstFailure ?? "Accepted";
+    return { status, score: status === "Accepted" ? 1 : 0, maxScore: 1, groups: [] };
+  }
+  const scored = scoreGroups(policy.groups, tests, { partialCredit: policy.partialCredit });
+  const full = scored.score >= scored.maxScore;
+  // Full score with a failed test outside every group (a sample) is still Accepted: samples score nothing.
+  const status: Verdict = full ? "Accepted" : (firstFailure ?? "Wrong Answer");
+  return { status, score: scored.score, maxScore: maxScoreOf(policy), groups: scored.groups };
+}
+
+/** The first failed test's verdict by position. A Skipped test always follows the time-out that caused it. */
+function firstFailureOf(tests: TestOutcome[]): Verdict | null {
+  const failed = tests.find((t) => !t.passed && t.status !== "Skipped");
+  if (failed) return failed.status as Verdict;
+  return tests.some((t) => !t.passed) ? "Time Limit Exceeded" : null;
+}
