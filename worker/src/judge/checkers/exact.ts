@@ -2,11 +2,14 @@ import { outputsMatch } from "@grindstone/shared";
 import type { OutputChecker } from "./types.ts";
 
 /**
- * Today's rule (and every problem's before policies): line by line after trimming trailing whitespace. The bytes are
- * decoded, never the display text: a NUL the program printed must not match a "␀" expected.
+ * The original rule (`{ kind: "exact" }`): line by line after trimming trailing whitespace and trailing blank lines,
+ * \r\n = \n. The bytes are decoded as the runners always did (invalid UTF-8 becomes U+FFFD), so a problem keeps
+ * judging exactly as before policies existed.
  */
 export const exactChecker: OutputChecker = {
-  async check({ output, answer }) {
-    return { verdict: outputsMatch(new TextDecoder().decode(output), answer) ? "Accepted" : "Wrong Answer" };
+  async check(req) {
+    return outputsMatch(new TextDecoder().decode(req.output), req.answer)
+      ? { verdict: "Accepted" }
+      : { verdict: "Wrong Answer" };
   },
 };
