@@ -3,7 +3,7 @@ import type { RunResult, RunTest, TestOutcome } from "../runners/runner.ts";
 import { outcome } from "../runners/verdict.ts";
 import type { OutputChecker } from "./checkers/types.ts";
 import type { SandboxLimits } from "./policy-limits.ts";
-import { scoreGroups } from "./scoring.ts";
+import { overallVerdictForScore, scoreTests } from "./scoring.ts";
 
 /**
  * The one module that decides verdicts from what happened: a test's status from how its program ended and what the
@@ -83,16 +83,18 @@ export function decideRun(
   tests: TestOutcome[],
   policy: Pick<JudgePolicy, "type" | "groups" | "partialCredit">,
 ): Pick<RunResult, "status" | "score" | "maxScore" | "groups"> {
-  const firstFailure = firstFailureOf(tests);
   if (policy.type !== "scoring") {
-    const status = firstFailure ?? "Accepted";
+    const status = firstFailureOf(tests) ?? "Accepted";
     return { status, score: status === "Accepted" ? 1 : 0, maxScore: 1, groups: [] };
   }
-  const scored = scoreGroups(policy.groups, tests, { partialCredit: policy.partialCredit });
-  const full = scored.score >= scored.maxScore;
+  const scored = scoreTests(policy, tests);
   // Full score with a failed test outside every group (a sample) is still Accepted: samples score nothing.
-  const status: Verdict = full ? "Accepted" : (firstFailure ?? "Wrong Answer");
-  return { status, score: scored.score, maxScore: maxScoreOf(policy), groups: scored.groups };
+  return {
+    status: overallVerdictForScore(scored, tests),
+    score: scored.score,
+    maxScore: maxScoreOf(policy),
+    groups: scored.groups,
+  };
 }
 
 /** The first failed test's verdict by position. A Skipped test always follows the time-out that caused it. */

@@ -207,7 +207,7 @@ public class Main {
         language: "PYTHON",
         sourceCode: "import time\ntime.sleep(60)",
         tests: [{ input: "" }],
-        policy: policyOf({ cpuTimeMs: 20_000, memoryKb: 65536 }),
+        policy: policyOf({ cpuTimeMs: 10_000, memoryKb: 65536 }),
         onTestStart: () => setTimeout(() => controller.abort(new Error("shutting down")), 200),
         signal: controller.signal,
       });

@@ -18,7 +18,7 @@ test("sandboxes die with a killed worker, and its cgroups are swept by the next 
     const runner = new LocalSandboxRunner({ slots: 1, baseUid: ${BASE_UID}, prewarmCompilers: false });
     console.log("started");
     await runner.run({ language: "PYTHON", sourceCode: "import time\\ntime.sleep(60)",
-      tests: [{ input: "" }], policy: policyOf({ cpuTimeMs: 20000, memoryKb: 65536 }) });`;
+      tests: [{ input: "" }], policy: policyOf({ cpuTimeMs: 10000, memoryKb: 65536 }) });`;
   const worker = Bun.spawn(["bun", "-e", script], { stdout: "pipe", stderr: "inherit" });
   try {
     // The test program is the one process with the slot's uid (the box's own processes are root's).
