@@ -6,9 +6,11 @@ import type { OutputChecker } from "./types.ts";
  * \r\n = \n. The bytes are decoded as the runners always did (invalid UTF-8 becomes U+FFFD), so a problem keeps
  * judging exactly as before policies existed.
  */
+const decoder = new TextDecoder();
+
 export const exactChecker: OutputChecker = {
   async check(req) {
-    return outputsMatch(new TextDecoder().decode(req.output), req.answer)
+    return outputsMatch(decoder.decode(req.output), req.answer)
       ? { verdict: "Accepted" }
       : { verdict: "Wrong Answer" };
   },

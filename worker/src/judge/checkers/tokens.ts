@@ -55,9 +55,7 @@ export function checkTokens(
 ): TokensResult {
   const ans = typeof answer === "string" ? encoder.encode(answer) : answer;
   const rules = rulesOf(opts);
-  return opts.spaceChangeSensitive === true
-    ? walkSpaceSensitive(output, ans, rules)
-    : walkTokens(output, ans, rules);
+  return walk(output, ans, rules, opts.spaceChangeSensitive === true);
 }
 
 export function tokensChecker(opts: TokensChecker): OutputChecker {
@@ -71,48 +69,28 @@ export function tokensChecker(opts: TokensChecker): OutputChecker {
 
 const OK: TokensResult = { ok: true };
 
-/** Any whitespace run equals any other: skip runs on both sides, then compare one token. */
-function walkTokens(out: Uint8Array, ans: Uint8Array, rules: Rules): TokensResult {
+/**
+ * One pass over both: a whitespace run, then a token, until the answer ends. Whitespace runs are skipped on both
+ * sides, or with `strictSpace` matched byte for byte. A token whose bytes equal the answer's is done in the inner
+ * loop; only one that differs goes to compareToken.
+ */
+function walk(out: Uint8Array, ans: Uint8Array, rules: Rules, strictSpace: boolean): TokensResult {
   const oLen = out.length;
   const aLen = ans.length;
   let i = 0;
   let j = 0;
   for (;;) {
-    while (i < oLen && SPACE[out[i]!] === 1) i++;
-    while (j < aLen && SPACE[ans[j]!] === 1) j++;
-    if (j >= aLen) return i >= oLen ? OK : extraOutput(out, i);
-    if (i >= oLen) return missingOutput(out, ans, j);
-    const oStart = i;
-    const aStart = j;
-    while (i < oLen && j < aLen) {
-      const c = out[i]!;
-      if (c !== ans[j] || SPACE[c] === 1) break;
-      i++;
-      j++;
+    if (strictSpace) {
+      while (j < aLen && SPACE[ans[j]!] === 1) {
+        if (i >= oLen || out[i] !== ans[j]) return spaceChange(out, i, ans, j);
+        i++;
+        j++;
+      }
+      if (i < oLen && SPACE[out[i]!] === 1) return spaceChange(out, i, ans, j);
+    } else {
+      while (i < oLen && SPACE[out[i]!] === 1) i++;
+      while (j < aLen && SPACE[ans[j]!] === 1) j++;
     }
-    const oEnded = i >= oLen || SPACE[out[i]!] === 1;
-    const aEnded = j >= aLen || SPACE[ans[j]!] === 1;
-    if (oEnded && aEnded) continue;
-    i = tokenEnd(out, i);
-    j = tokenEnd(ans, j);
-    const failure = compareToken(out, oStart, i, ans, aStart, j, rules);
-    if (failure !== undefined) return fail(out, oStart, failure, "token");
-  }
-}
-
-/** Whitespace is compared byte for byte, leading and trailing too; tokens by the same rules as above. */
-function walkSpaceSensitive(out: Uint8Array, ans: Uint8Array, rules: Rules): TokensResult {
-  const oLen = out.length;
-  const aLen = ans.length;
-  let i = 0;
-  let j = 0;
-  for (;;) {
-    while (j < aLen && SPACE[ans[j]!] === 1) {
-      if (i >= oLen || out[i] !== ans[j]) return spaceChange(out, i, ans, j);
-      i++;
-      j++;
-    }
-    if (i < oLen && SPACE[out[i]!] === 1) return spaceChange(out, i, ans, j);
     if (j >= aLen) return i >= oLen ? OK : extraOutput(out, i);
     if (i >= oLen) return missingOutput(out, ans, j);
     const oStart = i;
