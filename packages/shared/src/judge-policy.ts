@@ -126,18 +126,34 @@ export const judgePolicySchema = z
   })
   .superRefine((p, ctx) => {
     if (p.type === "interactive" && !p.interactor)
-      ctx.addIssue({ code: "custom", path: ["interactor"], message: "An interactive problem needs an interactor" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["interactor"],
+        message: "An interactive problem needs an interactor",
+      });
     if (p.type !== "interactive" && p.interactor)
-      ctx.addIssue({ code: "custom", path: ["interactor"], message: "Only an interactive problem has an interactor" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["interactor"],
+        message: "Only an interactive problem has an interactor",
+      });
     if (p.type === "scoring" && p.groups.length === 0)
-      ctx.addIssue({ code: "custom", path: ["groups"], message: "A scoring problem needs at least one test group" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["groups"],
+        message: "A scoring problem needs at least one test group",
+      });
     if (p.type !== "scoring" && p.groups.length > 0)
       ctx.addIssue({ code: "custom", path: ["groups"], message: "Only a scoring problem has test groups" });
     const seenTests = new Set<number>();
     const seenNames = new Set<string>();
     p.groups.forEach((g, i) => {
       if (seenNames.has(g.name))
-        ctx.addIssue({ code: "custom", path: ["groups", i, "name"], message: `Two groups are named "${g.name}"` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["groups", i, "name"],
+          message: `Two groups are named "${g.name}"`,
+        });
       if (g.requirePass !== undefined && !seenNames.has(g.requirePass))
         ctx.addIssue({
           code: "custom",
@@ -147,7 +163,11 @@ export const judgePolicySchema = z
       seenNames.add(g.name);
       for (const t of g.tests) {
         if (seenTests.has(t))
-          ctx.addIssue({ code: "custom", path: ["groups", i, "tests"], message: `Test ${t + 1} is in two groups` });
+          ctx.addIssue({
+            code: "custom",
+            path: ["groups", i, "tests"],
+            message: `Test ${t + 1} is in two groups`,
+          });
         seenTests.add(t);
       }
     });

@@ -20,7 +20,11 @@ export const VERDICT_LABELS: Record<Verdict, { short: string; explanation: strin
   Accepted: { short: "AC", explanation: "Every test passed.", ours: false },
   "Wrong Answer": { short: "WA", explanation: "The output is not a right answer.", ours: false },
   "Time Limit Exceeded": { short: "TLE", explanation: "A test ran past its time limit.", ours: false },
-  "Memory Limit Exceeded": { short: "MLE", explanation: "A test used more memory than allowed.", ours: false },
+  "Memory Limit Exceeded": {
+    short: "MLE",
+    explanation: "A test used more memory than allowed.",
+    ours: false,
+  },
   "Runtime Error": { short: "RE", explanation: "The program crashed or exited with an error.", ours: false },
   "Compilation Error": { short: "CE", explanation: "The program did not compile.", ours: false },
   "Output Limit Exceeded": { short: "OLE", explanation: "A test printed more than allowed.", ours: false },
@@ -31,7 +35,8 @@ export const VERDICT_LABELS: Record<Verdict, { short: string; explanation: strin
   },
   "Judge Error": {
     short: "JE",
-    explanation: "The problem's checker failed on this submission. It is not your program's fault; an admin was told.",
+    explanation:
+      "The problem's checker failed on this submission. It is not your program's fault; an admin was told.",
     ours: true,
   },
 };

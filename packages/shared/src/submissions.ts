@@ -1,4 +1,3 @@
-import type { GroupResult } from "./judge-policy.ts";
 import { z } from "zod";
 import {
   MAX_SOURCE_BYTES,
@@ -8,6 +7,7 @@ import {
   type SubmissionStatus,
   type TestStatus,
 } from "./judge.ts";
+import type { GroupResult } from "./judge-policy.ts";
 import type { Language } from "./languages.ts";
 
 const bytes = (s: string) => new TextEncoder().encode(s).length;

@@ -98,7 +98,7 @@ describe("a float tolerance", () => {
 
   test("an update without a policy keeps it; the original limit fields set its limits", async () => {
     const res = await admin.c.put(`/problems/update-problem/${id}`, {
-      ...problemBody(undefined, [{ input: "1 3", output: "0.3333333333" }]),
+      ...problemBody(undefined, [{ input: "1 3", output: "0.3333333333", hidden: false }]),
       cpuTimeLimitMs: 1500,
     });
     expect(res.status).toBe(200);

@@ -1,17 +1,22 @@
 import { problems, solvedProblems, testCases } from "@grindstone/db";
 import { problemVisibleTo } from "@grindstone/db/queries/problem-visibility";
 import { getJudgeTests } from "@grindstone/db/queries/submissions";
-import { type CreateProblemBody, DEMO_TAG, readJudgePolicy, type UpdateProblemBody } from "@grindstone/shared";
+import {
+  type CreateProblemBody,
+  DEMO_TAG,
+  readJudgePolicy,
+  type UpdateProblemBody,
+} from "@grindstone/shared";
 import { and, desc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { onProblemVisibilityChanged } from "../leaderboard/leaderboard.service.ts";
 import { contestLockFor } from "./contest-lock.ts";
 import { withHiddenFlags } from "./hidden-flags.ts";
+import { policyForSave } from "./policy-for-save.ts";
 import { assertProblemVisible, type ProblemViewer } from "./problem-access.ts";
 import { invalidateProblemList } from "./problem-list-cache.ts";
 import { listColumns, toDetail, toListItem } from "./problem-views.ts";
-import { policyForSave } from "./policy-for-save.ts";
 import { checkReferenceSolutions } from "./reference-check.ts";
 
 /**

@@ -144,7 +144,9 @@ export async function recordVerdict(
     if (v.results.length > 0) {
       await tx
         .insert(submissionTestResults)
-        .values(v.results.map((r) => ({ ...r, fraction: r.fraction ?? (r.passed ? 1 : 0), submissionId: v.id })));
+        .values(
+          v.results.map((r) => ({ ...r, fraction: r.fraction ?? (r.passed ? 1 : 0), submissionId: v.id })),
+        );
     }
     let firstSolve = false;
     if (v.status === "Accepted") {

@@ -44,10 +44,7 @@ export const problems = pgTable(
      * one home of a problem's limits; every job carries it whole to the worker. Parsed with judgePolicySchema where
      * it is read (readJudgePolicy), so a stored value from an older shape still gets its defaults.
      */
-    judgePolicy: jsonb("judge_policy")
-      .$type<JudgePolicy>()
-      .notNull()
-      .default(defaultJudgePolicy()),
+    judgePolicy: jsonb("judge_policy").$type<JudgePolicy>().notNull().default(defaultJudgePolicy()),
     /** Judged submissions and Accepted ones, counted in the verdict's transaction: acceptance without a scan. */
     judgedCount: integer("judged_count").notNull().default(0),
     acceptedCount: integer("accepted_count").notNull().default(0),
