@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { readFileSync, writeFileSync } from "node:fs";
+import { lstatSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
@@ -145,6 +145,12 @@ describe("problemtools examples", () => {
       },
     ]);
     expect(maxScoreOf(policy)).toBe(100);
+    // Upstream's six symbolic links (subtask2/1.in -> ../subtask1/1.in ...): a checkout that flattens them into
+    // files holding the target's path would judge "../subtask1/1.in" as an input.
+    const linked = join(FIXTURES_ROOT, "problemtools/oddecho/data/secret/subtask2/1.in");
+    expect(lstatSync(linked).isSymbolicLink()).toBe(true);
+    expect(pkg.tests.find((t) => t.name === "data/secret/subtask2/1")!.input).toBe(pkg.tests[2]!.input);
+    expect(pkg.tests[2]!.input).toStartWith("5\n");
     expect(verdictsOf("problemtools/oddecho")).toEqual([
       "submissions/accepted/echo.cpp CPP Accepted",
       "submissions/accepted/js.py PYTHON Accepted",
