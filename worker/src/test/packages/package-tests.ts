@@ -1,0 +1,78 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import type { TestGroup } from "@grindstone/shared";
+import { readTestdataYaml } from "./package-yaml.ts";
+
+export type PackageTest = {
+  /** Where it came from: `data/secret/subtask1/1` (the `.in`/`.ans` pair without extension). */
+  name: string;
+  /** The program's input; on an interactive problem, the interactor's input file. */
+  input: string;
+  /** The jury's answer (`.ans`); on an interactive problem, the interactor's answer file (often empty). */
+  output: string;
+  /** Samples (`data/sample`) are shown to learners; everything else is secret. */
+  hidden: boolean;
+  /** The test group it belongs to: the `data/secret/` subdirectory's name. */
+  group?: string;
+};
+
+/** The `.in` files of a directory in the format's order (by name), each with its `.ans` (empty when absent). */
+function pairsIn(dir: string): { base: string; input: string; output: string }[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".in") && statSync(join(dir, f)).isFile())
+    .sort()
+    .map((f) => {
+      const base = f.slice(0, -".in".length);
+      const ans = join(dir, `${base}.ans`);
+      return {
+        base,
+        input: readFileSync(join(dir, f), "utf8"),
+        output: existsSync(ans) ? readFileSync(ans, "utf8") : "",
+      };
+    });
+}
+
+const subdirectories = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => statSync(join(dir, f)).isDirectory())
+        .sort()
+    : [];
+
+/**
+ * The package's tests in judging order: samples first (they score nothing), then `data/secret/`'s own files, then
+ * each of its subdirectories. A sample without an `.in` (an interactive problem's `.interaction` transcript) is not
+ * a test. The groups are the scoring policy's: one per `data/secret/` subdirectory (plus one for files directly in
+ * `data/secret/`). The legacy format scores each accepted test `accept_score` (default 1) and a group by its
+ * `grader_flags`' aggregation of its tests' scores: `sum` (default) or `min`. So a `sum` group is worth
+ * accept_score x tests, shared by test (ours), and a `min` group accept_score, all or nothing.
+ */
+export function readTests(dir: string): { tests: PackageTest[]; groups: TestGroup[] } {
+  const tests: PackageTest[] = [];
+  const groups: TestGroup[] = [];
+  for (const p of pairsIn(join(dir, "data", "sample"))) {
+    tests.push({ name: `data/sample/${p.base}`, input: p.input, output: p.output, hidden: false });
+  }
+  const secret = join(dir, "data", "secret");
+  const addGroup = (name: string, groupDir: string, where: string) => {
+    const pairs = pairsIn(groupDir);
+    if (pairs.length === 0) return;
+    const first = tests.length;
+    for (const p of pairs) {
+      tests.push({ name: `${where}/${p.base}`, input: p.input, output: p.output, hidden: true, group: name });
+    }
+    const yaml = readTestdataYaml(groupDir);
+    const min = yaml?.grader_flags?.split(/\s+/).includes("min") ?? false;
+    const perTest = yaml?.accept_score === undefined ? 1 : Number(yaml.accept_score);
+    groups.push({
+      name,
+      tests: pairs.map((_, i) => first + i),
+      points: min ? perTest : perTest * pairs.length,
+      aggregation: min ? "min" : "sum",
+    });
+  };
+  addGroup("secret", secret, "data/secret");
+  for (const sub of subdirectories(secret)) addGroup(sub, join(secret, sub), `data/secret/${sub}`);
+  return { tests, groups };
+}
