@@ -20,7 +20,7 @@ const clean: Ran = {
   stdout: bytes("0.333333\n"),
   stderr: new Uint8Array(),
 };
-const limits = { cpuMs: 1000 };
+const limits = { cpuMs: 1000, memoryKb: 65536 };
 
 describe("failureOf: how the program ended, in the order that decides", () => {
   test("output beats memory beats time beats a crash", () => {
@@ -38,6 +38,10 @@ describe("failureOf: how the program ended, in the order that decides", () => {
     );
     expect(failureOf({ ...clean, exitCode: null, termSignal: 24 }, limits)).toBe("Time Limit Exceeded");
     expect(failureOf({ ...clean, killedFor: "wall" }, limits)).toBe("Time Limit Exceeded");
+  });
+  test("a peak past the policy's memory limit is Memory Limit Exceeded even if the box's cgroup let it run", () => {
+    expect(failureOf({ ...clean, memoryKb: 65537 }, limits)).toBe("Memory Limit Exceeded");
+    expect(failureOf({ ...clean, memoryKb: 65536 }, limits)).toBeNull();
   });
 });
 

@@ -34,11 +34,14 @@ const SIGXFSZ = 25;
  * killed for output or memory usually also dies "with an error", and one that ran out of time is not judged on the
  * partial output it left.
  */
-export function failureOf(ran: Ran, limits: Pick<SandboxLimits, "cpuMs">): TestStatus | null {
+export function failureOf(ran: Ran, limits: Pick<SandboxLimits, "cpuMs" | "memoryKb">): TestStatus | null {
   // RLIMIT_FSIZE (a file on the sandbox's /tmp grew too big) counts as output too, as Judge0's SIGXFSZ does.
   if (ran.killedFor === "output" || ran.termSignal === SIGXFSZ || ran.runtimeFileTooLarge)
     return "Output Limit Exceeded";
-  if (ran.oomKilled || ran.killedFor === "memory" || ran.runtimeOutOfMemory) return "Memory Limit Exceeded";
+  // The box's cgroup leaves room for the box's own processes above the limit, so a program can reach past it
+  // without the OOM killer firing: its measured peak is held to the policy's limit here.
+  if (ran.oomKilled || ran.killedFor === "memory" || ran.runtimeOutOfMemory || ran.memoryKb > limits.memoryKb)
+    return "Memory Limit Exceeded";
   if (
     ran.killedFor === "cpu" ||
     ran.killedFor === "wall" ||
@@ -58,7 +61,7 @@ export async function decideTest(
   ran: Ran,
   test: RunTest,
   position: number,
-  ctx: { limits: Pick<SandboxLimits, "cpuMs">; checker: OutputChecker; signal?: AbortSignal },
+  ctx: { limits: Pick<SandboxLimits, "cpuMs" | "memoryKb">; checker: OutputChecker; signal?: AbortSignal },
 ): Promise<TestOutcome> {
   const measured = { stdout: ran.stdout, stderr: ran.stderr, timeMs: ran.cpuMs, memoryKb: ran.memoryKb };
   const failed = failureOf(ran, ctx.limits);
