@@ -1,5 +1,5 @@
 import { createMetricsRegistry } from "@grindstone/shared/metrics";
-import { Gauge, Histogram } from "prom-client";
+import { Counter, Gauge, Histogram } from "prom-client";
 import type { Runner } from "../runners/runner.ts";
 
 /** Everything a worker process exports to Prometheus; one per process (WorkerDeps.metrics). */
@@ -20,6 +20,12 @@ export function createWorkerMetrics(runner: Pick<Runner, "slotUsage">) {
     buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8, 15, 30, 60, 120],
     registers: [registry],
   });
+  // A problem's own checker (or interactor) failed: never the learner's fault, always an admin's to look at.
+  const checkerFailures = new Counter({
+    name: "judge_checker_failures_total",
+    help: "Tests judged Judge Error because the problem's checker failed (crash, bad exit code, timeout, flood)",
+    registers: [registry],
+  });
   // Read at scrape time from the runner's slot pool; absent with a runner that has no slots (Judge0).
   const slotGauge = (name: string, help: string, pick: (u: { busy: number; total: number }) => number) =>
     new Gauge({
@@ -37,6 +43,6 @@ export function createWorkerMetrics(runner: Pick<Runner, "slotUsage">) {
     (u) => u.busy,
   );
   slotGauge("sandbox_slots_total", "Sandbox slots of this worker (WORKER_CONCURRENCY)", (u) => u.total);
-  return { registry, jobWait, judgeDuration };
+  return { registry, jobWait, judgeDuration, checkerFailures };
 }
 export type WorkerMetrics = ReturnType<typeof createWorkerMetrics>;

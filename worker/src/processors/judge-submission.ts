@@ -19,6 +19,7 @@ import { publishFinal } from "../judge/publish.ts";
 import { runWithProgress } from "../judge/run-with-progress.ts";
 import { JudgeTestCache } from "../judge/test-cache.ts";
 import { toResults } from "../judge/to-results.ts";
+import type { RunResult } from "../runners/runner.ts";
 
 const isFinal = (status: string) => (FINAL_STATUSES as readonly string[]).includes(status);
 
@@ -102,6 +103,7 @@ async function judgeRunning(deps: WorkerDeps, testCache: JudgeTestCache, job: Jo
     tests: tests.map((t) => ({ input: t.input, expected: t.output })),
     policy,
   });
+  if (result) reportCheckerFailures(deps, job, running, result);
   const verdict = result
     ? {
         id: submissionId,
@@ -119,6 +121,25 @@ async function judgeRunning(deps: WorkerDeps, testCache: JudgeTestCache, job: Jo
         scored: { score: 0, maxScore: maxScoreOf(policy), groups: [] },
       };
   await recordVerdict(deps.db, { ...verdict, now: deps.clock() });
+}
+
+/**
+ * A problem's checker that failed is logged for admins with what it said (its stderr, its exit status: the tests'
+ * judgeMessage) and counted, once per failed test.
+ */
+function reportCheckerFailures(deps: WorkerDeps, job: Job, running: SubmissionRow, result: RunResult) {
+  const failed = result.tests.flatMap((t, position) => (t.status === "Judge Error" ? [{ position, t }] : []));
+  if (failed.length === 0) return;
+  deps.metrics.checkerFailures.inc(failed.length);
+  jobLog(deps.log, job).error(
+    {
+      problemId: running.problemId,
+      tests: failed.map((f) => f.position + 1),
+      checker: failed[0]!.t.judgeMessage,
+    },
+    `submission ${running.id}: the checker of problem ${running.problemId} failed on ${failed.length} test(s): ` +
+      (failed[0]!.t.judgeMessage ?? "no message"),
+  );
 }
 
 /** Everything after the verdict, recomputed from Postgres so repeating it is harmless. */
