@@ -1,5 +1,6 @@
 import { outputsMatch } from "@grindstone/shared";
 import { checkTokens } from "../worker/src/judge/checkers/tokens.ts";
+import { checkersBenchEnv } from "./env.ts";
 import { loadAverage, reportLines } from "./lib/report-lines.ts";
 
 /**
@@ -10,7 +11,7 @@ import { loadAverage, reportLines } from "./lib/report-lines.ts";
  * Run: bun run bench:checkers [rounds]   (BENCH_CHECKER_ROUNDS also works). Figures go to stdout and
  * .tmp/bench-checkers.md.
  */
-const ROUNDS = Number(process.argv[2] ?? process.env.BENCH_CHECKER_ROUNDS ?? 400);
+const ROUNDS = Number(process.argv[2] ?? checkersBenchEnv().BENCH_CHECKER_ROUNDS);
 const TARGET_BYTES = 200 * 1024;
 const encoder = new TextEncoder();
 

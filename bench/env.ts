@@ -69,3 +69,5 @@ export const socketFloorEnv = () =>
 
 /** A benchmark's children start from the environment scripts' children inherit, plus their own variables. */
 export { inheritedEnv } from "../scripts/env.ts";
+
+export const checkersBenchEnv = () => parse({ BENCH_CHECKER_ROUNDS: count(400) });
