@@ -17,6 +17,7 @@ const clean: Ran = {
   runtimeFileTooLarge: false,
   cpuMs: 10,
   memoryKb: 1000,
+  memorySlackKb: 0,
   stdout: bytes("0.333333\n"),
   stderr: new Uint8Array(),
 };
@@ -42,6 +43,10 @@ describe("failureOf: how the program ended, in the order that decides", () => {
   test("a peak past the policy's memory limit is Memory Limit Exceeded even if the box's cgroup let it run", () => {
     expect(failureOf({ ...clean, memoryKb: 65537 }, limits)).toBe("Memory Limit Exceeded");
     expect(failureOf({ ...clean, memoryKb: 65536 }, limits)).toBeNull();
+    // A heap-capped runtime (JVM, V8): its own memory rides on top of the limit, within the box's allowance.
+    expect(
+      failureOf({ ...clean, memoryKb: 90000, memorySlackKb: Number.POSITIVE_INFINITY }, limits),
+    ).toBeNull();
   });
 });
 

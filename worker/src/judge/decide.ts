@@ -21,7 +21,9 @@ export type Ran = {
   runtimeOutOfMemory: boolean;
   runtimeFileTooLarge: boolean;
   cpuMs: number;
+  /** The measured peak; held to the limit plus `memorySlackKb` (a runtime's own memory on top of its heap cap). */
   memoryKb: number;
+  memorySlackKb: number;
   stdout: Uint8Array;
   stderr: Uint8Array;
 };
@@ -39,8 +41,10 @@ export function failureOf(ran: Ran, limits: Pick<SandboxLimits, "cpuMs" | "memor
   if (ran.killedFor === "output" || ran.termSignal === SIGXFSZ || ran.runtimeFileTooLarge)
     return "Output Limit Exceeded";
   // The box's cgroup leaves room for the box's own processes above the limit, so a program can reach past it
-  // without the OOM killer firing: its measured peak is held to the policy's limit here.
-  if (ran.oomKilled || ran.killedFor === "memory" || ran.runtimeOutOfMemory || ran.memoryKb > limits.memoryKb)
+  // without the OOM killer firing: its measured peak is held to the policy's limit here (plus a heap-capped
+  // runtime's own memory, which the cgroup bounds).
+  const overPeak = ran.memoryKb > limits.memoryKb + ran.memorySlackKb;
+  if (ran.oomKilled || ran.killedFor === "memory" || ran.runtimeOutOfMemory || overPeak)
     return "Memory Limit Exceeded";
   if (
     ran.killedFor === "cpu" ||

@@ -8,7 +8,7 @@ import type { BoxResult } from "./sandbox/supervised-box.ts";
  * (judge/decide.ts). The language's own words for running out of memory or file space count as the sandbox's.
  */
 export function ranInBox(
-  language: Pick<LanguageDescriptor, "outOfMemory" | "fileTooLarge">,
+  language: Pick<LanguageDescriptor, "outOfMemory" | "fileTooLarge" | "runtimeHeapCap">,
   box: BoxResult,
 ): Ran {
   const stderr = decodeCapped(box.stderr, box.stderr.byteLength);
@@ -21,6 +21,7 @@ export function ranInBox(
     runtimeFileTooLarge: language.fileTooLarge.test(stderr),
     cpuMs: box.cpuMs,
     memoryKb: box.memoryKb,
+    memorySlackKb: language.runtimeHeapCap ? Number.POSITIVE_INFINITY : 0,
     stdout: box.stdout,
     stderr: box.stderr,
   };

@@ -136,6 +136,8 @@ export class Judge0Runner implements Runner {
       runtimeFileTooLarge: false,
       cpuMs: Number(r.time ?? 0) * 1000,
       memoryKb,
+      // Judge0 enforces memory itself; a peak it let through is not judged again here (as before policies).
+      memorySlackKb: Number.POSITIVE_INFINITY,
       stdout: unb64(r.stdout),
       stderr,
     };

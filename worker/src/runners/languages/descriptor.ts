@@ -35,6 +35,12 @@ export type LanguageDescriptor = {
    * "Programs that do not parse"). `argv` runs the checker on `source`.
    */
   syntaxChecker?: { file: string; argv(t: Toolchain, paths: { checker: string; source: string }): string[] };
+  /**
+   * The runtime caps the program's heap at the memory limit itself (the JVM's -Xmx, V8's --max-old-space-size), and
+   * its own memory (code, metadata, stacks) rides on top, within the box's allowance. Without it (C++, Python) the
+   * program's measured peak is held to the limit (judge/decide.ts).
+   */
+  runtimeHeapCap?: boolean;
   /** The runtime's own "out of memory" death: its heap cap can fire before the kernel's. */
   outOfMemory: RegExp;
   /** The runtime's own "file too large" death: runtimes that ignore SIGXFSZ fail the write with EFBIG instead. */

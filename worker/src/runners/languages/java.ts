@@ -60,6 +60,7 @@ export const java: LanguageDescriptor = {
     "Main",
   ],
   // "unable to create native thread" is a thread bomb hitting the process cap, not memory.
+  runtimeHeapCap: true,
   outOfMemory: /java\.lang\.OutOfMemoryError(?!: unable to create native thread)/,
   fileTooLarge: /java\.io\.IOException: File too large/,
 };

@@ -19,6 +19,7 @@ export const javascript: LanguageDescriptor = {
     `--stack-size=${Math.floor((stackBytes * 0.85) / 1024)}`,
     `${dir}/main.js`,
   ],
+  runtimeHeapCap: true,
   outOfMemory: /JavaScript heap out of memory|Reached heap limit/,
   // Node ignores SIGXFSZ: a write past RLIMIT_FSIZE fails with EFBIG.
   fileTooLarge: /\bEFBIG\b/,

@@ -20,6 +20,7 @@ export const typescript: LanguageDescriptor = {
   },
   run: (t, { dir }) => [t.bin.bun!, "--no-install", `${dir}/main.ts`],
   env: { BUN_RUNTIME_TRANSPILER_CACHE_PATH: "0", DO_NOT_TRACK: "1" },
+  runtimeHeapCap: true,
   outOfMemory: /RangeError: Out of memory|JavaScript heap out of memory/,
   fileTooLarge: /\bEFBIG\b|File too large/,
 };
