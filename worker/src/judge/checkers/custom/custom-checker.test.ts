@@ -178,8 +178,17 @@ describe("a checker that misbehaves is Judge Error, never Accepted", () => {
     expect(r.verdict).toBe("Judge Error");
     expect(r.judgeMessage).toContain("did not compile");
     expect(r.judgeMessage).toContain("main.cpp:1:23: error: expected");
-    const python = checkers.checkerFor(checker("PYTHON", "kattis", "import sys\nsys.exit(42\n"));
-    expect((await python.check(req("accept"))).judgeMessage).toContain("does not compile");
+    const unparsable = checker("PYTHON", "kattis", "import sys\nsys.exit(42\n");
+    expect(await checkers.compile(unparsable)).toMatchObject({
+      ok: false,
+      output: expect.stringContaining("SyntaxError: '(' was never closed"),
+    });
+    const python = await checkers.checkerFor(unparsable).check(req("accept"));
+    expect(python.verdict).toBe("Judge Error");
+    expect(python.judgeMessage).toContain("does not compile");
+    expect(await checkers.compile(checker("PYTHON", "kattis", fixture("own/kattis_checker.py")))).toEqual({
+      ok: true,
+    });
   });
 
   test("one that loops or sleeps past its limits", async () => {

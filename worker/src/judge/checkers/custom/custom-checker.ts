@@ -1,4 +1,4 @@
-import type { CustomChecker, Language } from "@grindstone/shared";
+import { type CustomChecker, compilerOutputText, type Language } from "@grindstone/shared";
 import type { Logger } from "@grindstone/shared/logger";
 import { BoxCompiler } from "../../../runners/compile/box-compiler.ts";
 import { preparedDir } from "../../../runners/compile/prepared.ts";
@@ -46,6 +46,14 @@ export const CHECKER_LIMITS: CheckerLimits = {
  * their compiler just below. Test lanes use 0..concurrency-1, the programs' compilers 994..999. */
 export const CHECKER_SLOT = 900;
 export const CHECKER_COMPILER_SLOT = CHECKER_SLOT - 1;
+/** Parses a Python checker without running it (argv: its path, the name to show), as the zygote would. */
+const PARSE_PYTHON = `import sys, traceback
+try:
+    compile(open(sys.argv[1], "rb").read(), sys.argv[2], "exec")
+except (SyntaxError, ValueError, RecursionError) as err:
+    sys.stderr.write("".join(traceback.format_exception_only(type(err), err)))
+    sys.exit(1)
+`;
 /** Processes + threads of a checker (a checker has no business forking; the runtimes need a few threads). */
 const CHECKER_PIDS = 64;
 /** Checker versions kept compiled (a C++ checker's binary is ~0.1-2 MB). */
@@ -103,11 +111,31 @@ export class CustomCheckers {
 
   /**
    * Compiles a checker (or finds it compiled), for the admin form's "compile" check on save: ok, or the compiler's
-   * output. Rejects with InfrastructureError only when the sandbox itself failed.
+   * output. A Python checker is parsed in its box (the check itself would find a syntax error only at the first
+   * test). Rejects with InfrastructureError only when the sandbox itself failed.
    */
   async compile(custom: CustomChecker): Promise<{ ok: true } | { ok: false; output: string }> {
     const prepared = await this.prepared(custom);
-    return prepared.ok ? { ok: true } : { ok: false, output: prepared.output };
+    if (!prepared.ok) return { ok: false, output: prepared.output };
+    if (!prepared.pythonInline) return { ok: true };
+    const inline = prepared.pythonInline;
+    const run = await this.boxes.use(prepared, (box) =>
+      box.run({
+        argv: [prepared.argv[0]!, "-I", "-B", "-c", PARSE_PYTHON, inline, "checker.py"],
+        stdin: new Uint8Array(),
+        limits: {
+          cpuMs: this.limits.cpuMs,
+          wallMs: this.limits.wallMs,
+          memoryBytes: this.limits.memoryBytes,
+        },
+      }),
+    );
+    if (run.exitCode === 0) return { ok: true };
+    const said = compilerOutputText(run.stderr).trim();
+    return {
+      ok: false,
+      output: said || `The checker could not be parsed (${run.killedFor ?? "it failed"}).`,
+    };
   }
 
   /** Compiles started so far (cached checkers start none). */
