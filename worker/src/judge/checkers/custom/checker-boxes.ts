@@ -1,3 +1,4 @@
+import { InfrastructureError } from "../../../runners/runner.ts";
 import type { SupervisedBox } from "../../../runners/sandbox/supervised-box.ts";
 import type { ReadyChecker } from "./checker-cache.ts";
 
@@ -27,6 +28,7 @@ type Slot = {
 export class CheckerBoxes {
   private readonly slots: Slot[];
   private readonly waiting: (() => void)[] = [];
+  private closed = false;
 
   constructor(
     size: number,
@@ -46,20 +48,46 @@ export class CheckerBoxes {
   async use<T>(checker: ReadyChecker, fn: (box: SupervisedBox, check: number) => Promise<T>): Promise<T> {
     const slot = await this.acquire(checker.key);
     try {
-      if (!slot.box?.usable || slot.key !== checker.key) {
-        await slot.box?.close();
-        slot.box = null;
-        const box = this.start(slot.index, checker);
-        // writeFile closes the box itself when it fails.
-        for (const f of checker.files) await box.writeFile(f.path, f.bytes, f.executable);
-        slot.box = box;
-        slot.key = checker.key;
-        slot.checks = 0;
-      }
-      return await fn(slot.box, ++slot.checks);
+      return await fn(await this.load(slot, checker), ++slot.checks);
     } finally {
       this.release(slot);
     }
+  }
+
+  /**
+   * Starts and loads a box for `checker` ahead of its first check (while the submission compiles and runs), if no
+   * box holds it yet and a slot is free and empty: it never takes a box from another checker or waits.
+   */
+  async warm(checker: ReadyChecker): Promise<void> {
+    if (this.slots.some((s) => s.key === checker.key && s.box?.usable)) return;
+    const slot = this.slots.find((s) => !s.busy && !s.box?.usable);
+    if (!slot) return;
+    slot.busy = true;
+    clearTimeout(slot.idle);
+    try {
+      await (await this.load(slot, checker)).ready;
+    } finally {
+      this.release(slot);
+    }
+  }
+
+  private async load(slot: Slot, checker: ReadyChecker): Promise<SupervisedBox> {
+    if (slot.box?.usable && slot.key === checker.key) return slot.box;
+    await slot.box?.close();
+    slot.box = null;
+    slot.key = null;
+    const box = this.start(slot.index, checker);
+    // writeFile closes the box itself when it fails.
+    for (const f of checker.files) await box.writeFile(f.path, f.bytes, f.executable);
+    if (this.closed) {
+      // close() came while this box was loading: it must not outlive it.
+      await box.close();
+      throw new InfrastructureError("the checkers are closed");
+    }
+    slot.box = box;
+    slot.key = checker.key;
+    slot.checks = 0;
+    return box;
   }
 
   private async acquire(key: string): Promise<Slot> {
@@ -95,6 +123,7 @@ export class CheckerBoxes {
   }
 
   async close() {
+    this.closed = true;
     await Promise.all(
       this.slots.map(async (slot) => {
         clearTimeout(slot.idle);

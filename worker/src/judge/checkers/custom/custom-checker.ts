@@ -103,9 +103,14 @@ export class CustomCheckers {
     this.boxes = new CheckerBoxes(opts.slots, (slot, checker) => this.startBox(slot, checker));
   }
 
-  /** The OutputChecker of one problem's checker. Compiling starts now (in the background) unless it is cached. */
+  /**
+   * The OutputChecker of one problem's checker. Compiling (unless cached) and a box for it start now, in the
+   * background, so the first check finds both while the submission itself compiles and runs.
+   */
   checkerFor(custom: CustomChecker): OutputChecker {
-    void this.prepared(custom).catch(() => {});
+    void this.prepared(custom)
+      .then((prepared) => (prepared.ok && !this.closed ? this.boxes.warm(prepared) : undefined))
+      .catch(() => {});
     return { check: (req) => this.check(custom, req) };
   }
 
