@@ -115,6 +115,24 @@ describe("Kattis protocol", () => {
   });
 });
 
+test("a checker in JavaScript or TypeScript runs as their programs do", async () => {
+  const js = checker(
+    "JAVASCRIPT",
+    "kattis",
+    `const fs = require("fs");
+const [input, answer, dir] = process.argv.slice(2);
+const out = fs.readFileSync(0, "utf8");
+fs.writeFileSync(dir + "/teammessage.txt", "js saw " + fs.readFileSync(input, "utf8").trim());
+process.exit(out.trim() === fs.readFileSync(answer, "utf8").trim() ? 42 : 43);`,
+  );
+  expect(await checkers.checkerFor(js).check(req("ANSWER 3\n"))).toEqual({
+    verdict: "Accepted",
+    message: "js saw INPUT 1 2",
+  });
+  const ts = checker("TYPESCRIPT", "testlib", "const code: number = 1;\nprocess.exit(code);\n");
+  expect((await checkers.checkerFor(ts).check(req("x"))).verdict).toBe("Wrong Answer");
+});
+
 describe("testlib protocol", () => {
   const testlib = checkers.checkerFor(checker("CPP", "testlib", fixture("own/testlib_style.cpp")));
 
@@ -188,6 +206,19 @@ describe("a checker that misbehaves is Judge Error, never Accepted", () => {
     expect(python.judgeMessage).toContain("does not compile");
     expect(await checkers.compile(checker("PYTHON", "kattis", fixture("own/kattis_checker.py")))).toEqual({
       ok: true,
+    });
+  });
+
+  test("a Java checker, or a header named like the checker's own file, is refused the same way", async () => {
+    const java = await checkers.checkerFor(checker("JAVA", "kattis", "class Main {}")).check(req("accept"));
+    expect(java).toMatchObject({
+      verdict: "Judge Error",
+      judgeMessage: expect.stringContaining("not supported"),
+    });
+    const clash = checker("CPP", "kattis", "int main() { return 42; }", [{ name: "main.cpp", content: "x" }]);
+    expect(await checkers.compile(clash)).toMatchObject({
+      ok: false,
+      output: expect.stringContaining("main.cpp"),
     });
   });
 
