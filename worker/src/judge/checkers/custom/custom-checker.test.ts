@@ -53,7 +53,7 @@ describe("Kattis protocol", () => {
   const kattis = checkers.checkerFor(checker("PYTHON", "kattis", fixture("own/kattis_checker.py")));
 
   test("exit 42 is Accepted, with teammessage.txt for the learner and judgemessage.txt for admins", async () => {
-    expect(await kattis.check(req("accept"))).toEqual({
+    expect(await kattis.check(req("accept"))).toStrictEqual({
       verdict: "Accepted",
       message: "well done",
       judgeMessage: "judged by the kattis checker",
@@ -63,7 +63,7 @@ describe("Kattis protocol", () => {
   });
 
   test("exit 43 is Wrong Answer", async () => {
-    expect(await kattis.check(req("wrong"))).toEqual({ verdict: "Wrong Answer", message: "not quite" });
+    expect(await kattis.check(req("wrong"))).toStrictEqual({ verdict: "Wrong Answer", message: "not quite" });
     expect((await kattis.check(req("ANSWER 4"))).verdict).toBe("Wrong Answer");
   });
 
@@ -77,7 +77,7 @@ describe("Kattis protocol", () => {
   });
 
   test("score.txt is the test's fraction, clamped to 0..1; a score that is not a number is Judge Error", async () => {
-    expect(await kattis.check(req("score 0.25"))).toEqual({ verdict: "Accepted", fraction: 0.25 });
+    expect(await kattis.check(req("score 0.25"))).toStrictEqual({ verdict: "Accepted", fraction: 0.25 });
     expect((await kattis.check(req("score 7"))).fraction).toBe(1);
     expect((await kattis.check(req("score -3"))).fraction).toBe(0);
     expect((await kattis.check(req("score 2.5e-1"))).fraction).toBe(0.25);
@@ -104,7 +104,7 @@ describe("Kattis protocol", () => {
     );
     const input = fixture("different/1.in");
     const answer = fixture("different/1.ans");
-    expect(await different.check(req(answer, { input, answer }))).toEqual({ verdict: "Accepted" });
+    expect(await different.check(req(answer, { input, answer }))).toStrictEqual({ verdict: "Accepted" });
     const wrong = await different.check(
       req(answer.replace("12345677654320", "12345677654321"), { input, answer }),
     );
@@ -125,7 +125,7 @@ const out = fs.readFileSync(0, "utf8");
 fs.writeFileSync(dir + "/teammessage.txt", "js saw " + fs.readFileSync(input, "utf8").trim());
 process.exit(out.trim() === fs.readFileSync(answer, "utf8").trim() ? 42 : 43);`,
   );
-  expect(await checkers.checkerFor(js).check(req("ANSWER 3\n"))).toEqual({
+  expect(await checkers.checkerFor(js).check(req("ANSWER 3\n"))).toStrictEqual({
     verdict: "Accepted",
     message: "js saw INPUT 1 2",
   });
@@ -137,8 +137,8 @@ describe("testlib protocol", () => {
   const testlib = checkers.checkerFor(checker("CPP", "testlib", fixture("own/testlib_style.cpp")));
 
   test("exit 0 is Accepted, 1 and 2 (presentation error) Wrong Answer, with testlib's message", async () => {
-    expect(await testlib.check(req("ok"))).toEqual({ verdict: "Accepted", message: "ok 3 numbers" });
-    expect(await testlib.check(req("wa"))).toEqual({
+    expect(await testlib.check(req("ok"))).toStrictEqual({ verdict: "Accepted", message: "ok 3 numbers" });
+    expect(await testlib.check(req("wa"))).toStrictEqual({
       verdict: "Wrong Answer",
       message: "wrong answer 2nd numbers differ",
     });
@@ -160,7 +160,7 @@ describe("testlib protocol", () => {
   });
 
   test("exit 7 gives the points on stderr as the fraction; only full points are Accepted", async () => {
-    expect(await testlib.check(req("points 0.5"))).toEqual({
+    expect(await testlib.check(req("points 0.5"))).toStrictEqual({
       verdict: "Wrong Answer",
       fraction: 0.5,
       message: "points 0.5 partially right",
@@ -204,7 +204,7 @@ describe("a checker that misbehaves is Judge Error, never Accepted", () => {
     const python = await checkers.checkerFor(unparsable).check(req("accept"));
     expect(python.verdict).toBe("Judge Error");
     expect(python.judgeMessage).toContain("does not compile");
-    expect(await checkers.compile(checker("PYTHON", "kattis", fixture("own/kattis_checker.py")))).toEqual({
+    expect(await checkers.compile(checker("PYTHON", "kattis", fixture("own/kattis_checker.py")))).toStrictEqual({
       ok: true,
     });
   });
@@ -390,7 +390,7 @@ describe("the compile cache", () => {
     expect((await checkers.checkerFor(checker("CPP", "testlib", source)).check(req("wa"))).verdict).toBe(
       "Wrong Answer",
     );
-    expect(await checkers.compile(checker("CPP", "testlib", source))).toEqual({ ok: true });
+    expect(await checkers.compile(checker("CPP", "testlib", source))).toStrictEqual({ ok: true });
     expect(checkers.compiles).toBe(before + 1);
     // A header is part of the version.
     const withHeader = checker("CPP", "testlib", source, [{ name: "extra.h", content: "// unused\n" }]);

@@ -44,7 +44,7 @@ const kattis: Protocol = {
   outputOnStdin: true,
   feedback: [TEAM_MESSAGE, JUDGE_MESSAGE, SCORE],
   judge({ exitCode, stderr, feedback: [team, judge, score] }) {
-    const messages = { message: shown(team), judgeMessage: shown(judge) };
+    const messages = defined({ message: shown(team), judgeMessage: shown(judge) });
     if (exitCode === KATTIS_WRONG_ANSWER) return { verdict: "Wrong Answer", ...messages };
     if (exitCode !== KATTIS_ACCEPTED) return unknownExit(exitCode, stderr, judge);
     if (!score) return { verdict: "Accepted", ...messages };
@@ -72,10 +72,10 @@ const testlib: Protocol = {
     const message = shown(stderr);
     switch (exitCode) {
       case 0:
-        return { verdict: "Accepted", message };
+        return { verdict: "Accepted", ...defined({ message }) };
       case 1:
       case 2:
-        return { verdict: "Wrong Answer", message };
+        return { verdict: "Wrong Answer", ...defined({ message }) };
       case 3:
         return judgeError("the checker failed (testlib exit 3, _fail)", { exitCode, stderr });
       case 7: {
@@ -89,7 +89,7 @@ const testlib: Protocol = {
             stderr,
           });
         // Partial points are not a full pass: only all of them make the test Accepted.
-        return { verdict: fraction >= 1 ? "Accepted" : "Wrong Answer", fraction, message };
+        return { verdict: fraction >= 1 ? "Accepted" : "Wrong Answer", fraction, ...defined({ message }) };
       }
       default:
         return unknownExit(exitCode, stderr);
@@ -98,6 +98,10 @@ const testlib: Protocol = {
 };
 
 export const PROTOCOLS: Record<CheckerProtocol, Protocol> = { kattis, testlib };
+
+/** Only the messages there are: a result carries no `undefined` fields. */
+const defined = <T extends Record<string, string | undefined>>(fields: T): Partial<T> =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** Feedback texts are capped (the box refuses larger files); display text, so any bytes are safe to store. */
 const shown = (bytes: Uint8Array | null | undefined): string | undefined => {
