@@ -204,7 +204,9 @@ describe("a checker that misbehaves is Judge Error, never Accepted", () => {
     const python = await checkers.checkerFor(unparsable).check(req("accept"));
     expect(python.verdict).toBe("Judge Error");
     expect(python.judgeMessage).toContain("does not compile");
-    expect(await checkers.compile(checker("PYTHON", "kattis", fixture("own/kattis_checker.py")))).toStrictEqual({
+    expect(
+      await checkers.compile(checker("PYTHON", "kattis", fixture("own/kattis_checker.py"))),
+    ).toStrictEqual({
       ok: true,
     });
   });
