@@ -53,8 +53,11 @@ export class CheckerCache {
 
   constructor(private readonly deps: CheckerCacheDeps) {}
 
-  get(checker: Pick<CustomChecker, "language" | "source" | "headers">): Promise<PreparedChecker> {
-    const key = checkerKey(checker);
+  /** `key`: checkerKey(checker), when the caller has it (hashing a 200 KB testlib.h per check is waste). */
+  get(
+    checker: Pick<CustomChecker, "language" | "source" | "headers">,
+    key = checkerKey(checker),
+  ): Promise<PreparedChecker> {
     let entry = this.entries.get(key);
     if (entry) {
       // Most recently used last: the first key is the one to forget.

@@ -13,7 +13,7 @@ import type { SeccompFile } from "../../../runners/sandbox/seccomp.ts";
 import { SupervisedBox, testEnv } from "../../../runners/sandbox/supervised-box.ts";
 import type { CheckRequest, CheckResult, OutputChecker } from "../types.ts";
 import { CheckerBoxes } from "./checker-boxes.ts";
-import { CheckerCache, type ReadyChecker } from "./checker-cache.ts";
+import { CheckerCache, checkerKey, type ReadyChecker } from "./checker-cache.ts";
 import { abnormalEnd, judgeError, PROTOCOLS } from "./protocols.ts";
 
 /**
@@ -108,10 +108,11 @@ export class CustomCheckers {
    * background, so the first check finds both while the submission itself compiles and runs.
    */
   checkerFor(custom: CustomChecker): OutputChecker {
-    void this.prepared(custom)
+    const key = checkerKey(custom);
+    void this.prepared(custom, key)
       .then((prepared) => (prepared.ok && !this.closed ? this.boxes.warm(prepared) : undefined))
       .catch(() => {});
-    return { check: (req) => this.check(custom, req) };
+    return { check: (req) => this.check(custom, key, req) };
   }
 
   /**
@@ -149,17 +150,17 @@ export class CustomCheckers {
   }
 
   /** The checker ready to run (every box starts after this, so the sandbox is open by then). */
-  private async prepared(custom: CustomChecker) {
+  private async prepared(custom: CustomChecker, key = checkerKey(custom)) {
     if (this.closed) throw new InfrastructureError("the checkers are closed");
     await this.sandbox.catch((err: Error) => {
       throw new InfrastructureError(`sandbox unavailable: ${err.message}`);
     });
-    return this.cache.get(custom);
+    return this.cache.get(custom, key);
   }
 
-  private async check(custom: CustomChecker, req: CheckRequest): Promise<CheckResult> {
+  private async check(custom: CustomChecker, key: string, req: CheckRequest): Promise<CheckResult> {
     req.signal?.throwIfAborted();
-    const prepared = await this.prepared(custom);
+    const prepared = await this.prepared(custom, key);
     if (!prepared.ok) return judgeError("the checker did not compile", undefined, prepared.output);
     const protocol = PROTOCOLS[custom.protocol];
     const encoder = new TextEncoder();
