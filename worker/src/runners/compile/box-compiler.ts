@@ -50,14 +50,20 @@ export class BoxCompiler implements Compiler {
     });
   }
 
-  compile(source: string): Promise<CompileOutcome> {
-    return this.serialised(() => this.attempt(source));
+  /** `beside`: files written next to the source (a checker's `testlib.h`: `#include "..."` finds them there); plain
+   * names other than the source's, checked by the caller. */
+  compile(source: string, beside: { name: string; bytes: Uint8Array }[] = []): Promise<CompileOutcome> {
+    return this.serialised(() => this.attempt(source, beside));
   }
 
-  private async attempt(source: string): Promise<CompileOutcome> {
+  private async attempt(
+    source: string,
+    beside: { name: string; bytes: Uint8Array }[],
+  ): Promise<CompileOutcome> {
     const box = this.ensureBox();
     const dir = `c${++this.compiles}`;
     const { sourceFile } = this.descriptor;
+    for (const file of beside) await box.writeFile(`${dir}/${file.name}`, file.bytes);
     await box.writeFile(`${dir}/${sourceFile}`, new TextEncoder().encode(source));
     const { limits } = this.step;
     const result = await box.run({

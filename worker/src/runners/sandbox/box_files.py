@@ -69,11 +69,13 @@ def open_stdin(data):
 
 
 def collect(names, max_bytes):
-    """Reads what a compile left in /tmp, before the box is cleaned: regular files directly under /tmp, opened
-    without following links (the compiler's uid wrote them), each at most max_bytes, None when missing or unfit."""
-    found = []
+    """Reads what a compile (or a checker: its feedback files) left in /tmp, before the box is cleaned: regular files
+    directly under /tmp, opened without following links (the program's uid wrote them), each at most max_bytes.
+    Returns the files (None when missing, unfit or too large) and, per file, whether it was there but too large."""
+    found, oversize = [], []
     for name in names:
         box_path(name)
+        oversize.append(False)
         try:
             fd = os.open(f"{box_state.WORK}/{name}", os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
         except OSError:
@@ -82,6 +84,7 @@ def collect(names, max_bytes):
         try:
             st = os.fstat(fd)
             if not stat.S_ISREG(st.st_mode) or st.st_size > max_bytes:
+                oversize[-1] = stat.S_ISREG(st.st_mode)
                 found.append(None)
                 continue
             chunks, size = [], 0
@@ -92,6 +95,7 @@ def collect(names, max_bytes):
                 chunks.append(chunk)
                 size += len(chunk)
             found.append(b"".join(chunks) if size <= max_bytes else None)
+            oversize[-1] = size > max_bytes
         finally:
             os.close(fd)
-    return found
+    return found, oversize

@@ -26,6 +26,8 @@ export const RunRequest = z.object({
   env: z.record(z.string(), z.string()),
   collect: z.array(z.string()).nullable(),
   pythonInline: z.string().nullable(),
+  /** The inline Python program's arguments (its sys.argv[1:]: a checker's file names); absent = none. */
+  inlineArgs: z.array(z.string()).optional(),
   /** A syntax checker's run: its fd 3 is the report pipe (a Node or Bun program's check); absent = false. */
   syntaxCheck: z.boolean().optional(),
   cpuMs: z.number().nonnegative(),
@@ -36,6 +38,8 @@ export const RunRequest = z.object({
   stderrKeepBytes: int.nonnegative(),
   /** How often the supervisor samples the test's CPU and memory; absent: its default (measured_run.py). */
   pollMs: z.number().positive().optional(),
+  /** The largest `collect` file handed back (a checker's feedback file); absent = outputKillBytes. */
+  collectMaxBytes: int.positive().optional(),
   /** Per process, set in the test's fork before it drops to the slot's uid: [soft, hard] or one value for both. */
   rlimits: z.object({
     cpu: z.tuple([int, int]),
@@ -65,6 +69,8 @@ export const RunResult = z.object({
   wallMs: z.number().nonnegative(),
   memoryKb: int.nonnegative(),
   collected: z.array(z.boolean()).optional(),
+  /** Per `collect` file: it was there but larger than allowed (absent when none was). */
+  collectedOversize: z.array(z.boolean()).optional(),
   /** The program does not parse (the zygote's compile, or the checker's report): this message, and it never ran. */
   syntaxError: z.string().optional(),
   /** The check ran and the program parses (a Python test always; a Node or Bun checker's run when it said so);

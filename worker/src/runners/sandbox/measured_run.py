@@ -173,7 +173,9 @@ def run(req, stdin):
             result["syntaxError"] = report[1:]
     blobs = [b"".join(out), b"".join(err)]
     if req.get("collect"):
-        files = collect(req["collect"], out_kill)
+        files, oversize = collect(req["collect"], req.get("collectMaxBytes") or out_kill)
         result["collected"] = [f is not None for f in files]
+        if any(oversize):
+            result["collectedOversize"] = oversize
         blobs += [f or b"" for f in files]
     return result, blobs

@@ -54,6 +54,8 @@ export type BoxResult = {
   memoryKb: number;
   /** The files asked for in BoxRun.collect, in order; null where the program left none (or one too large). */
   collected: (Uint8Array | null)[];
+  /** Per BoxRun.collect file: the program left it, but past BoxRun.collectMaxBytes (so `collected` has null). */
+  collectedOversize: boolean[];
   /** The program does not parse: the check's one message (it never ran). */
   syntaxError: string | null;
   /** A check ran and the program parses. */
@@ -69,12 +71,16 @@ export type BoxRun = {
   /** A Python program to run in a fork of the box's clean zygote instead of exec'ing argv (same interpreter, see
    * zygote.py); argv is then only what it stands for. */
   pythonInline?: string;
+  /** The inline Python program's sys.argv[1:]. */
+  inlineArgs?: string[];
   /** argv is the language's syntax checker: its fd 3 is the report pipe. */
   syntaxCheck?: boolean;
   /** Added to the sandbox's minimal environment. */
   env?: Record<string, string>;
   /** Files under /tmp to hand back once the program ended, before the box is cleaned (a compiler's output). */
   collect?: string[];
+  /** The largest `collect` file handed back (default OUTPUT_KILL_BYTES); a larger one is reported oversized. */
+  collectMaxBytes?: number;
   signal?: AbortSignal;
 };
 
@@ -224,6 +230,8 @@ export class SupervisedBox {
           env: testEnv(req.env),
           collect: req.collect ?? null,
           pythonInline: req.pythonInline ?? null,
+          ...(req.inlineArgs?.length ? { inlineArgs: req.inlineArgs } : {}),
+          ...(req.collectMaxBytes ? { collectMaxBytes: req.collectMaxBytes } : {}),
           ...(req.syntaxCheck ? { syntaxCheck: true } : {}),
           cpuMs: limits.cpuMs,
           wallMs: limits.wallMs,
@@ -265,6 +273,7 @@ export class SupervisedBox {
         wallMs: Math.round(header.wallMs),
         memoryKb: header.memoryKb,
         collected: (header.collected ?? []).map((found, i) => (found ? (blobs[2 + i] ?? null) : null)),
+        collectedOversize: (req.collect ?? []).map((_, i) => header.collectedOversize?.[i] === true),
         syntaxError: header.syntaxError ?? null,
         parsed: header.parsed === true,
       };
@@ -286,6 +295,7 @@ export class SupervisedBox {
           wallMs: limits.wallMs,
           memoryKb: Math.round(limits.memoryBytes / 1024),
           collected: [],
+          collectedOversize: [],
           syntaxError: null,
           parsed: false,
         };

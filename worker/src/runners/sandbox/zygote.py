@@ -9,7 +9,8 @@ forked child, after dropping to the slot's uid, reads or writes them. So a progr
 nothing of another test, and the program cannot signal or read this process (another uid, no capabilities).
 
 Protocol over the SOCK_SEQPACKET socket on fd 3 (marshal, both sides ours):
-  supervisor → zygote: {"path", "env", "rlimits": [[resource, soft, hard], ...]} with fds [stdin, stdout, stderr]
+  supervisor → zygote: {"path", "args", "env", "rlimits": [[resource, soft, hard], ...]} with fds [stdin, stdout,
+                       stderr]; "args" (optional): the program's sys.argv[1:] (a checker's file names)
   zygote → supervisor: {"ready": True} once; per test {"pid": n}, {"syntaxError": text} (the program does not
                        compile: it never ran) or {"error": text}, then, after a pid,
                        {"status": wait status, "utime": s, "stime": s, "maxrss": KB} when the test process ends.
@@ -111,7 +112,7 @@ def syntax_message(err, name):
 NOT_COMPILED = (SyntaxError, ValueError, RecursionError)
 
 
-def run_program(path, env, report_w):
+def run_program(path, args, env, report_w):
     """Runs a Python program in this (forked, already unprivileged) process as `python3 -I -B path` would: fresh
     standard streams on the test's descriptors, a fresh __main__, the test's environment, the same traceback and exit
     status, and the interpreter's shutdown steps (non-daemon threads joined, atexit handlers, flushed output).
@@ -122,7 +123,7 @@ def run_program(path, env, report_w):
 
     os.environ.clear()
     os.environ.update(env)
-    sys.argv = [path]
+    sys.argv = [path, *args]
     sys.stdin = sys.__stdin__ = io.open(0, "r", encoding="utf-8", errors="surrogateescape", closefd=False)
     sys.stdout = sys.__stdout__ = io.open(1, "w", encoding="utf-8", errors="surrogateescape", closefd=False)
     sys.stderr = sys.__stderr__ = io.TextIOWrapper(
@@ -185,7 +186,7 @@ def serve(req, fds):
             os.write(report_w, b"E" + repr(err).encode()[:1000])
             os._exit(127)
         # It closes report_w once the program compiled: from then on the program runs and the zygote stops waiting.
-        run_program(req["path"], req["env"], report_w)
+        run_program(req["path"], req.get("args") or [], req["env"], report_w)
     os.close(report_w)
     for fd in fds:
         os.close(fd)

@@ -57,7 +57,8 @@ def fork_test(req, limits, fds):
     if box_state.zygote is None:
         start_zygote(req["env"])
     box_state.zygote[1].sendmsg(
-        [marshal.dumps({"path": req["pythonInline"], "env": req["env"], "rlimits": limits})],
+        [marshal.dumps({"path": req["pythonInline"], "args": req.get("inlineArgs") or [], "env": req["env"],
+                       "rlimits": limits})],
         [(socket.SOL_SOCKET, socket.SCM_RIGHTS, struct.pack(f"{len(fds)}i", *fds))],
     )
     reply = zygote_message()
