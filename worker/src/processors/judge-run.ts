@@ -58,8 +58,7 @@ export const judgeRun = (deps: WorkerDeps) => async (job: Job) => {
     ? {
         status: result.status,
         compileOutput: result.compileOutput,
-        // A checker's message for admins stays out of a learner's Run result.
-        results: toResults(tests, result).map(({ judgeMessage: _admins, fraction: _f, ...r }, i) => ({
+        results: toResults(tests, result).map(({ fraction: _f, ...r }, i) => ({
           ...r,
           expectedFrom: expected[i]!.expectedFrom,
           note: expected[i]!.note,

@@ -1,7 +1,10 @@
 import type { Logger } from "@grindstone/shared/logger";
+import { CustomCheckers } from "../judge/checkers/custom/custom-checker.ts";
 import { Judge0Runner } from "./judge0.ts";
 import { LocalSandboxRunner, type SandboxMode } from "./local-sandbox.ts";
-import type { Runner } from "./runner.ts";
+import { InfrastructureError, type Runner } from "./runner.ts";
+import { Sandbox } from "./sandbox/sandbox.ts";
+import { SeccompFile } from "./sandbox/seccomp.ts";
 
 export type { Runner } from "./runner.ts";
 export { InfrastructureError } from "./runner.ts";
@@ -17,6 +20,29 @@ export function createRunner(opts: {
   mode?: SandboxMode;
   log?: Logger;
 }): Runner {
-  if (opts.judge0Url) return new Judge0Runner({ url: opts.judge0Url, token: opts.judge0Token });
+  if (opts.judge0Url) {
+    // Judge0 runs the programs; a problem's own checker still runs here, in a sandbox of the worker's own.
+    const checkers = new CustomCheckers({
+      sandbox: Sandbox.open({}).then(async (sandbox) => {
+        const missing = sandbox.missing();
+        if (missing.length > 0 && (opts.mode ?? "strict") === "strict") {
+          await sandbox.close();
+          throw new InfrastructureError(
+            `custom checkers need a strict sandbox; this host lacks ${missing.join(", ")}`,
+          );
+        }
+        return sandbox;
+      }),
+      seccomp: SeccompFile.create(),
+      slots: opts.slots,
+      log: opts.log,
+    });
+    return new Judge0Runner({
+      url: opts.judge0Url,
+      token: opts.judge0Token,
+      customCheckers: (c) => checkers.checkerFor(c),
+      onClose: () => checkers.close(),
+    });
+  }
   return new LocalSandboxRunner({ slots: opts.slots, mode: opts.mode, log: opts.log });
 }

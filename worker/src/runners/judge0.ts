@@ -1,6 +1,7 @@
-import { LANGUAGE_IDS, maxScoreOf } from "@grindstone/shared";
+import { type CustomChecker, LANGUAGE_IDS, maxScoreOf } from "@grindstone/shared";
 import { z } from "zod";
 import { type CheckerFactory, checkerFactory } from "../judge/checkers/index.ts";
+import type { OutputChecker } from "../judge/checkers/types.ts";
 import { decideRun, decideTest, type Ran } from "../judge/decide.ts";
 import { sandboxLimits } from "../judge/policy-limits.ts";
 import { DESCRIPTORS } from "./languages/index.ts";
@@ -34,7 +35,9 @@ export type Judge0Options = {
   pollTimeoutMs?: number;
   requestTimeoutMs?: number;
   /** Makes a problem's custom checker (run in the worker's own sandbox); without it, custom checkers are refused. */
-  customCheckers?: CheckerFactory;
+  customCheckers?: (checker: CustomChecker) => OutputChecker;
+  /** Releases what customCheckers holds (its sandbox boxes). */
+  onClose?: () => Promise<void>;
 };
 
 /** What POST /submissions answers. */
@@ -121,7 +124,9 @@ export class Judge0Runner implements Runner {
     return { ...decideRun(tests, policy), compileOutput: null, tests };
   }
 
-  async close() {}
+  async close() {
+    await this.opts.onClose?.();
+  }
 
   /** What Judge0 says happened, in the verdict module's terms (Judge0's Accepted/Wrong Answer are not trusted). */
   private ran(id: number, r: Judge0Result, req: RunRequest): Ran {

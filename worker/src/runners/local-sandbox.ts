@@ -1,5 +1,6 @@
 import { type Language, maxScoreOf } from "@grindstone/shared";
 import type { Logger } from "@grindstone/shared/logger";
+import { CustomCheckers } from "../judge/checkers/custom/custom-checker.ts";
 import { type CheckerFactory, checkerFactory } from "../judge/checkers/index.ts";
 import type { OutputChecker } from "../judge/checkers/types.ts";
 import { decideRun, decideTest } from "../judge/decide.ts";
@@ -42,8 +43,6 @@ export type LocalSandboxOptions = SandboxOptions & {
   prewarmCompilers?: boolean;
   /** Where the sandbox layer reports what it cannot fix itself (default: warnings to stdout). */
   log?: Logger;
-  /** Makes a problem's custom checker (run in a box of its own); without it, custom checkers are refused. */
-  customCheckers?: CheckerFactory;
   /**
    * `strict` (the default, and production's): per-slot uids, cgroups and the seccomp filter are required, and the
    * runner refuses to judge without them. `dev`: whatever the host offers, for a laptop, with a loud warning for
@@ -74,14 +73,24 @@ export class LocalSandboxRunner implements Runner {
 
   private readonly log: Logger;
   private readonly checkers: CheckerFactory;
+  /** Problems' own checkers, in boxes of their own beside the lanes' (custom-checker.ts). */
+  private readonly customCheckers: CustomCheckers;
 
   constructor(private readonly opts: LocalSandboxOptions) {
     this.log = opts.log ?? defaultRunnerLog();
-    this.checkers = checkerFactory(opts.customCheckers);
     const slots = Math.max(1, opts.slots);
     this.pool = new SlotPool(slots);
     this.sandbox = Sandbox.open(opts).then((sandbox) => this.checkMode(sandbox));
     this.sandbox.catch(() => {});
+    // The strict-mode check above has passed by the time the checkers get the sandbox.
+    this.customCheckers = new CustomCheckers({
+      sandbox: this.sandbox,
+      seccomp: this.seccomp,
+      slots,
+      log: this.log,
+      runtimes: this.runtimes,
+    });
+    this.checkers = checkerFactory((c) => this.customCheckers.checkerFor(c));
     this.boxes = this.sandbox.then((sandbox) => {
       const pool = new BoxPool((slot, idle) => this.startBox(sandbox, slot, { idle }), this.log);
       if (this.runtimes.python) for (let slot = 0; slot < slots; slot++) pool.refill(slot, true);
@@ -336,6 +345,7 @@ export class LocalSandboxRunner implements Runner {
 
   async close() {
     await this.settled();
+    await this.customCheckers.close();
     await (await this.boxes.catch(() => null))?.close();
     for (const compiler of this.compilers.values()) await (await compiler.catch(() => null))?.close();
     await (await this.sandbox.catch(() => null))?.close();

@@ -152,6 +152,60 @@ describe("a scoring problem", () => {
   });
 });
 
+describe("a custom checker", () => {
+  // Any divisor of n between 2 and n - 1 is right: a problem with many answers, judged by its own checker.
+  const CHECKER = `import sys
+n = int(open(sys.argv[1]).read())
+said = sys.stdin.read().split()
+if len(said) == 1 and said[0].isdigit() and 1 < int(said[0]) < n and n % int(said[0]) == 0:
+    sys.exit(42)
+open(sys.argv[3] + "/teammessage.txt", "w").write("not a proper divisor of %d" % n)
+sys.exit(43)
+`;
+  const SMALLEST = {
+    JAVASCRIPT:
+      'const n = Number(require("fs").readFileSync(0, "utf8"));\nlet d = 2;\nwhile (n % d) d++;\nconsole.log(d);',
+    PYTHON: "n = int(input())\nd = 2\nwhile n % d:\n    d += 1\nprint(d)",
+    JAVA: "import java.util.*;\npublic class Main { public static void main(String[] x) { long n = new Scanner(System.in).nextLong(); long d = 2; while (n % d != 0) d++; System.out.println(d); } }",
+  };
+  const tests = [
+    { input: "12", output: "2", hidden: false },
+    { input: "91", output: "7", hidden: true },
+  ];
+  const custom = (source: string): JudgePolicyInput => ({
+    checker: { kind: "custom", language: "PYTHON", protocol: "kattis", source },
+  });
+  let id: string;
+  test("is saved once the references pass it; another right answer is Accepted, a wrong one says why", async () => {
+    const created = await admin.c.post(
+      "/problems/create-problem",
+      problemBody(custom(CHECKER), tests, SMALLEST),
+    );
+    expect(created.status).toBe(201);
+    id = created.json.problem.id;
+    const largest = await submit(id, "n = int(input())\nprint(max(d for d in range(2, n) if n % d == 0))");
+    expect(largest.status).toBe("Accepted");
+    const wrong = await submit(id, "print(5)");
+    expect(wrong.status).toBe("Wrong Answer");
+    expect(wrong.testCases[0].message).toBe("not a proper divisor of 12");
+    // The hidden test's message stays hidden: it may quote the answer.
+    expect(wrong.testCases[1].message).toBe("");
+    const asLearner = (await learner.c.get(`/problems/get-problem/${id}`)).json.problem;
+    expect(asLearner.judging.checker).toBe("custom");
+    expect(JSON.stringify(asLearner)).not.toContain("teammessage");
+  });
+
+  test("a checker that fails is refused when saved, with what it said", async () => {
+    const res = await admin.c.post(
+      "/problems/create-problem",
+      problemBody(custom("import sys\nsys.exit(7)\n"), tests, SMALLEST),
+    );
+    expect(res.status).toBe(400);
+    expect(res.json.code).toBe("VALIDATION");
+    expect(res.json.error).toMatch(/^The checker failed on test case 1 with the .+ reference solution: .*7/);
+  });
+});
+
 describe("policies refused when saved", () => {
   const tests = [{ input: "1 3", output: "0.3333333333", hidden: false }];
   test.each([

@@ -32,6 +32,4 @@ export function policyForSave(
 function assertJudgeable(policy: JudgePolicy) {
   if (policy.type === "interactive")
     throw new AppError("VALIDATION", 400, "Interactive problems are not supported yet");
-  if (policy.checker.kind === "custom")
-    throw new AppError("VALIDATION", 400, "Custom checkers are not supported yet");
 }

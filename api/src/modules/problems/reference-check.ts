@@ -52,6 +52,16 @@ export async function checkReferenceSolutions(
         "The judge could not check the reference solutions, please retry",
       );
     const failing = result.results.find((r) => !r.passed);
+    // The problem's own checker failed (it does not compile, crashes, answers nonsense): the admin's to fix, and
+    // what it said is theirs to read.
+    if (result.status === "Judge Error") {
+      const said = (failing?.judgeMessage ?? "").split("\n").slice(0, 5).join("\n").slice(0, 600);
+      throw new AppError(
+        "VALIDATION",
+        400,
+        `The checker failed on test case ${(failing?.position ?? 0) + 1} with the ${LANGUAGE_LABEL[language]} reference solution${said ? `: ${said}` : ""}`,
+      );
+    }
     const where = failing ? ` on test case ${failing.position + 1}` : "";
     const detail = result.compileOutput ? `: ${result.compileOutput.split("\n")[0]}` : "";
     throw new AppError(

@@ -93,6 +93,11 @@ const storedRunTestSchema = z.object({
   note: z.string().nullable().optional(),
   /** The checker's message for the learner (a Run's tests are the learner's own: always shown). */
   message: z.string().optional(),
+  /**
+   * The checker's message for admins (why it failed): read only by the admin's reference check; no view of a Run
+   * carries it to a learner.
+   */
+  judgeMessage: z.string().optional(),
 });
 
 /** A Run's result as the worker stores it under runResultKey (JSON) and the API reads it. */

@@ -1,4 +1,4 @@
-import type { Checker } from "@grindstone/shared";
+import type { Checker, CustomChecker } from "@grindstone/shared";
 import { InfrastructureError } from "../../runners/runner.ts";
 import { exactChecker } from "./exact.ts";
 import { tokensChecker } from "./tokens.ts";
@@ -10,7 +10,7 @@ import type { OutputChecker } from "./types.ts";
  */
 export type CheckerFactory = (checker: Checker) => OutputChecker;
 
-export function checkerFactory(custom?: CheckerFactory): CheckerFactory {
+export function checkerFactory(custom?: (checker: CustomChecker) => OutputChecker): CheckerFactory {
   return (checker) => {
     switch (checker.kind) {
       case "exact":
