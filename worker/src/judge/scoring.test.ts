@@ -63,9 +63,16 @@ describe("scoreTests", () => {
     expect(scoreTests({ groups, partialCredit: false }, tests).score).toBe(20);
   });
 
-  test("a failed test earns 0 whatever fraction its checker gave", () => {
+  test("a test that failed to run earns 0; a checker's partial points on a Wrong Answer count with partial credit", () => {
     const groups = [group({ name: "s", tests: [0, 1], points: 10 })];
-    expect(scoreTests({ groups, partialCredit: true }, [pass(1), failWith("Wrong Answer", 0.9)]).score).toBe(
+    expect(scoreTests({ groups, partialCredit: true }, [pass(1), failWith("Runtime Error", 0.9)]).score).toBe(
+      5,
+    );
+    // testlib's quitp: the checker gave 0.4 of the test without accepting it.
+    expect(scoreTests({ groups, partialCredit: true }, [pass(1), failWith("Wrong Answer", 0.4)]).score).toBe(
+      7,
+    );
+    expect(scoreTests({ groups, partialCredit: false }, [pass(1), failWith("Wrong Answer", 0.4)]).score).toBe(
       5,
     );
   });

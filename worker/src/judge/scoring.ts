@@ -4,7 +4,8 @@ import type { JudgePolicy, TestStatus, Verdict } from "@grindstone/shared";
  * A scoring problem's score from its tests' results (issue 24, "Scoring problems"; the problem package format's
  * "Result aggregation"). Pure: the caller hands in the policy's groups and one result per test, in test order.
  * - a test earns a fraction of its share: 1 when it passed, 0 when it failed, or (partialCredit) the checker's
- *   fraction, clamped to 0..1; a failed test earns 0 whatever its checker said (the format: "the score of a failed
+ *   fraction, clamped to 0..1, for a test its checker judged (Accepted, or Wrong Answer with testlib's points); a
+ *   test that failed to run earns 0 (the format: "the score of a failed
  *   test case is always 0");
  * - `sum`: the group's points × the mean of its tests' fractions; `min`: points × the smallest fraction (all or
  *   nothing without partial credit);
@@ -26,8 +27,12 @@ export function scoreTests(
   const fractionOf = (position: number): number => {
     const t = tests[position];
     // A test the run never reached (results cut short) earns nothing.
-    if (t === undefined || !t.passed) return 0;
-    return policy.partialCredit === true && t.fraction !== undefined ? clamp01(t.fraction) : 1;
+    if (t === undefined) return 0;
+    // With partial credit the checker's fraction is what a checked test earns: Kattis reads score.txt of an accepted
+    // test, testlib's points (exit 7) come with a test it did not accept in full. A test that failed to run earns 0.
+    const checked = t.passed || t.status === "Wrong Answer";
+    if (policy.partialCredit === true && t.fraction !== undefined && checked) return clamp01(t.fraction);
+    return t.passed ? 1 : 0;
   };
   const passedInFull = new Map<string, boolean>();
   const groups = policy.groups.map((g): GroupScore => {
