@@ -1,9 +1,8 @@
 import type { ProblemFormState } from "../hooks/use-problem-form.ts";
-import { type CheckerKind, type CheckerValues, OUTPUT_LIMIT_HELP } from "../lib/policy-values.ts";
+import type { CheckerKind, CheckerValues } from "../lib/policy-values.ts";
 import { CheckboxField } from "./checkbox-field.tsx";
 import { type Choice, ChoiceGroup } from "./choice-group.tsx";
 import { CustomCheckerFields } from "./custom-checker-fields.tsx";
-import { InputField } from "./form-field.tsx";
 import { TokensCheckerFields } from "./tokens-checker-fields.tsx";
 
 const KINDS: readonly Choice<CheckerKind>[] = [
@@ -24,7 +23,7 @@ const KINDS: readonly Choice<CheckerKind>[] = [
   },
 ];
 
-/** What a test may print and how it is compared with the expected output. */
+/** How a test's output is compared with the expected one. */
 export function CheckerFields({ form }: { form: ProblemFormState }) {
   const { values, errors } = form;
   const { checker } = values.policy;
@@ -50,19 +49,6 @@ export function CheckerFields({ form }: { form: ProblemFormState }) {
           onChange={(partialCredit) => form.setPolicy((p) => ({ ...p, partialCredit }))}
         />
       ) : null}
-      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        <InputField
-          label="Output limit (KB)"
-          inputMode="numeric"
-          value={values.policy.outputLimitKb}
-          onChange={(e) => {
-            const outputLimitKb = e.target.value;
-            form.setPolicy((p) => ({ ...p, outputLimitKb }));
-          }}
-          description={OUTPUT_LIMIT_HELP}
-          error={errors["judgePolicy.limits.outputKb"]}
-        />
-      </div>
     </div>
   );
 }

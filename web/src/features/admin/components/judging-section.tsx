@@ -1,6 +1,7 @@
 import type { JudgePolicyType } from "@grindstone/shared";
 import type { ProblemFormState } from "../hooks/use-problem-form.ts";
 import { LIMIT_HELP } from "../lib/limits.ts";
+import { OUTPUT_LIMIT_HELP } from "../lib/policy-values.ts";
 import { CheckerFields } from "./checker-fields.tsx";
 import { type Choice, ChoiceGroup } from "./choice-group.tsx";
 import { InputField } from "./form-field.tsx";
@@ -19,8 +20,8 @@ const TYPES: readonly Choice<JudgePolicyType>[] = [
 ];
 
 /**
- * How submissions are judged: the problem's judging policy (type, checker, groups, limits). The time and memory
- * limits come last, so the section ends where it always did. Plain text inputs, not type="number" (which reads
+ * How submissions are judged: the problem's judging policy (type, checker, groups, then the limits per test, the
+ * memory limit last, so the section ends where it always did). Plain text inputs, not type="number" (which reads
  * anything unparsable as empty): the shared schema checks what was typed and its message names the bounds, which
  * the help shows too.
  */
@@ -38,6 +39,17 @@ export function JudgingSection({ form }: { form: ProblemFormState }) {
         <CheckerFields form={form} />
         {values.policy.type === "scoring" ? <GroupsField form={form} /> : null}
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <InputField
+            label="Output limit (KB)"
+            inputMode="numeric"
+            value={values.policy.outputLimitKb}
+            onChange={(e) => {
+              const outputLimitKb = e.target.value;
+              form.setPolicy((p) => ({ ...p, outputLimitKb }));
+            }}
+            description={OUTPUT_LIMIT_HELP}
+            error={errors["judgePolicy.limits.outputKb"]}
+          />
           <InputField
             label="Time limit (ms)"
             inputMode="numeric"
