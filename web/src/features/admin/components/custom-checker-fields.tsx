@@ -6,9 +6,10 @@ import { CHECKER_LANGUAGES, type CheckerValues } from "../lib/policy-values.ts";
 import { CodeField } from "./code-field.tsx";
 import { SelectField } from "./select-field.tsx";
 
-const PROTOCOL_LABEL: Record<CheckerProtocol, string> = {
-  kattis: "Kattis (exit 42 accepted, 43 wrong answer)",
-  testlib: "testlib (exit 0 OK, 1 WA, 2 PE, 7 points)",
+const PROTOCOL_LABEL: Record<CheckerProtocol, string> = { kattis: "Kattis", testlib: "testlib" };
+const PROTOCOL_HELP: Record<CheckerProtocol, string> = {
+  kattis: "Run as: checker input answer feedback_dir < output. Exit 42 accepted, 43 wrong answer.",
+  testlib: "Run as: checker input output answer. Exit 0 OK, 1 wrong answer, 2 presentation error, 7 points.",
 };
 const PROTOCOLS = CHECKER_PROTOCOLS.map((value) => ({ value, label: PROTOCOL_LABEL[value] }));
 
@@ -46,11 +47,7 @@ export function CustomCheckerFields({ form, patch }: CustomCheckerFieldsProps) {
           value={checker.protocol}
           options={PROTOCOLS}
           onChange={(protocol) => patch({ protocol })}
-          description={
-            checker.protocol === "kattis"
-              ? "Run as: checker input answer feedback_dir < output."
-              : "Run as: checker input output answer."
-          }
+          description={PROTOCOL_HELP[checker.protocol]}
         />
       </div>
       <CodeField
