@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, loginViaApi, test } from "../fixtures/auth.ts";
 import { CLIPBOARD, setEditorCode } from "../fixtures/editor.ts";
@@ -75,6 +76,20 @@ async function openProblem(page: Page, id: string) {
 
 const judging = (page: Page) => page.getByRole("region", { name: "Judging" });
 
+/**
+ * The form, with the judging section in a state the page-wide axe run (accessibility.spec.ts) does not open, has no
+ * serious or critical finding.
+ */
+async function expectAccessible(page: Page, state: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(blocking, `axe on the problem form, ${state}`).toEqual([]);
+}
+
 test("an admin sets a float tolerance in the form; a learner's 0.333333 is Accepted where 0.3333 is Wrong Answer", async ({
   page,
   browser,
@@ -116,6 +131,7 @@ test("an admin sets a float tolerance in the form; a learner's 0.333333 is Accep
     });
     expect(await horizontalOverflow(admin)).toBeLessThanOrEqual(0);
     await section.screenshot({ path: "test-results/judging-policy-390-custom-form.png" });
+    await expectAccessible(admin, "custom checker");
     await section.getByRole("radio", { name: /^Custom checker/ }).focus();
     await admin.keyboard.press("ArrowLeft");
     await expect(section.getByRole("radio", { name: /^Tokens/ })).toBeChecked();
@@ -129,6 +145,7 @@ test("an admin sets a float tolerance in the form; a learner's 0.333333 is Accep
     await expect(section.getByText("A tolerance is a number from 0 to 1")).toHaveCount(0);
     expect(await horizontalOverflow(admin)).toBeLessThanOrEqual(0);
     await section.screenshot({ path: "test-results/judging-policy-390-tokens-form.png" });
+    await expectAccessible(admin, "tokens checker");
 
     await admin.getByRole("button", { name: "Update Problem" }).click();
     await expect(admin.getByText("Problem updated successfully")).toBeVisible({ timeout: 120_000 });
@@ -203,6 +220,9 @@ test("a scoring problem: the form shows its groups, and a learner's partial solu
     await groups.nth(1).getByLabel("Tests").fill("4-5");
     expect(await horizontalOverflow(admin)).toBeLessThanOrEqual(0);
     await section.screenshot({ path: "test-results/judging-policy-390-groups-form.png" });
+    await expectAccessible(admin, "scoring groups");
+    await admin.setViewportSize({ width: 1280, height: 800 });
+    await section.screenshot({ path: "test-results/judging-policy-1280-groups-form.png" });
 
     await openProblem(page, id);
     await submitPython(page, "n = int(input())\nprint(2 * n if n < 100 else n)", "Wrong Answer");
