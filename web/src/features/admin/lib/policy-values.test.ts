@@ -4,6 +4,7 @@ import { climbingStairsSample } from "../data/sample-climbing-stairs.ts";
 import {
   defaultPolicyValues,
   emptyGroup,
+  OUTPUT_LIMIT_HELP,
   POINTS_MESSAGE,
   type PolicyValues,
   policyErrors,
@@ -29,6 +30,7 @@ describe("the policy in the form", () => {
       [],
     ]);
     expect(saved(values)).toEqual(judgePolicySchema.parse({ limits }));
+    expect(OUTPUT_LIMIT_HELP).toBe("What a test may print. 1–8192 KB; empty: 8192 KB.");
   });
 
   test("a tokens checker with a float tolerance round-trips, sending only the flags that are on", () => {

@@ -7,6 +7,7 @@ import {
   type JudgePolicyType,
   type JudgeProgram,
   type Language,
+  POLICY_LIMIT_BOUNDS,
 } from "@grindstone/shared";
 import { formatTestNumbers, parseTestNumbers } from "./test-numbers.ts";
 
@@ -62,7 +63,8 @@ export const TOLERANCE_MESSAGE = "A tolerance is a number from 0 to 1, e.g. 1e-6
 export const TEST_NUMBERS_MESSAGE = "Test numbers from 1, separated by commas, with ranges like 1-3";
 export const POINTS_MESSAGE = "A group's points must be a number";
 
-export const OUTPUT_LIMIT_HELP = `What a test may print. 1–${DEFAULT_OUTPUT_KB} KB; empty: ${DEFAULT_OUTPUT_KB} KB.`;
+const { outputKb: outputBounds } = POLICY_LIMIT_BOUNDS;
+export const OUTPUT_LIMIT_HELP = `What a test may print. ${outputBounds.min}–${outputBounds.max} KB; empty: ${DEFAULT_OUTPUT_KB} KB.`;
 
 export const emptyGroup = (index: number): GroupValues => ({
   name: `Group ${index + 1}`,
