@@ -26,8 +26,13 @@ const DOUBLE = {
   JAVA: "import java.util.*;\npublic class Main { public static void main(String[] x) { System.out.println(2L * new Scanner(System.in).nextLong()); } }",
 };
 
-async function createProblem(api: APIRequestContext, data: Record<string, unknown>) {
-  const example = (data.example ?? { input: "1 3", output: "0.3333333333" }) as object;
+async function createProblem(
+  api: APIRequestContext,
+  {
+    example = { input: "1 3", output: "0.3333333333" },
+    ...data
+  }: Record<string, unknown> & { example?: object },
+) {
   const created = await api.post("/api/v1/problems/create-problem", {
     data: {
       description: "Read the input, print the answer.",
@@ -38,7 +43,6 @@ async function createProblem(api: APIRequestContext, data: Record<string, unknow
       examples: { JAVASCRIPT: example, PYTHON: example, JAVA: example },
       codeSnippets: { JAVASCRIPT: "// code", PYTHON: "# code", JAVA: "public class Main {}" },
       ...data,
-      example: undefined,
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -1,17 +1,14 @@
 import { describe, expect, test } from "bun:test";
 import { judgePolicySchema, OUTPUT_LIMIT_MESSAGE } from "@grindstone/shared";
 import { climbingStairsSample } from "../data/sample-climbing-stairs.ts";
+import { POINTS_MESSAGE, policyErrors, TEST_NUMBERS_MESSAGE, TOLERANCE_MESSAGE } from "./policy-errors.ts";
 import {
   defaultPolicyValues,
   emptyGroup,
   OUTPUT_LIMIT_HELP,
-  POINTS_MESSAGE,
   type PolicyValues,
-  policyErrors,
   policyToBody,
   policyToValues,
-  TEST_NUMBERS_MESSAGE,
-  TOLERANCE_MESSAGE,
 } from "./policy-values.ts";
 import { checkCreate, checkUpdate } from "./problem-form.ts";
 

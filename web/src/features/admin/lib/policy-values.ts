@@ -59,10 +59,6 @@ export interface PolicyValues {
   interactor?: JudgeProgram;
 }
 
-export const TOLERANCE_MESSAGE = "A tolerance is a number from 0 to 1, e.g. 1e-6 (empty: none)";
-export const TEST_NUMBERS_MESSAGE = "Test numbers from 1, separated by commas, with ranges like 1-3";
-export const POINTS_MESSAGE = "A group's points must be a number";
-
 const { outputKb: outputBounds } = POLICY_LIMIT_BOUNDS;
 export const OUTPUT_LIMIT_HELP = `What a test may print. ${outputBounds.min}–${outputBounds.max} KB; empty: ${DEFAULT_OUTPUT_KB} KB.`;
 
@@ -111,9 +107,10 @@ export function policyToValues(policy: JudgePolicy): PolicyValues {
   };
 }
 
-// Empty: no tolerance. Anything not a number stays NaN, which the schema refuses (and policyErrors names).
-const toleranceNumber = (text: string) => (text.trim() === "" ? undefined : Number(text.trim()));
-const pointsNumber = (text: string) => (text.trim() === "" ? 0 : Number(text.trim()));
+// Empty: no tolerance (no points: 0, which the schema refuses with its message). Anything not a number stays NaN, which
+// the schema refuses too, in words policy-errors.ts replaces.
+export const toleranceNumber = (text: string) => (text.trim() === "" ? undefined : Number(text.trim()));
+export const pointsNumber = (text: string) => (text.trim() === "" ? 0 : Number(text.trim()));
 
 function checkerToBody(c: CheckerValues) {
   if (c.kind === "exact") return { kind: "exact" as const };
@@ -164,30 +161,4 @@ export function policyToBody(values: PolicyValues, limits: { timeMs: number; mem
     partialCredit: values.partialCredit,
     ...(values.type === "interactive" && values.interactor ? { interactor: values.interactor } : {}),
   };
-}
-
-const badTolerance = (text: string) => {
-  const n = toleranceNumber(text);
-  return n !== undefined && !(n >= 0 && n <= 1);
-};
-
-/**
- * What the schema cannot word for the form: text that is not a number or a list of tests. Keyed like the schema's
- * errors (the body's paths), and shown in place of its generic "expected number" messages.
- */
-export function policyErrors(values: PolicyValues): Partial<Record<string, string>> {
-  const errors: Partial<Record<string, string>> = {};
-  const { checker } = values;
-  if (checker.kind === "tokens") {
-    if (badTolerance(checker.absoluteTolerance))
-      errors["judgePolicy.checker.floatAbsoluteTolerance"] = TOLERANCE_MESSAGE;
-    if (badTolerance(checker.relativeTolerance))
-      errors["judgePolicy.checker.floatRelativeTolerance"] = TOLERANCE_MESSAGE;
-  }
-  if (values.type === "scoring")
-    values.groups.forEach((g, i) => {
-      if (parseTestNumbers(g.tests) === null) errors[`judgePolicy.groups.${i}.tests`] = TEST_NUMBERS_MESSAGE;
-      if (Number.isNaN(pointsNumber(g.points))) errors[`judgePolicy.groups.${i}.points`] = POINTS_MESSAGE;
-    });
-  return errors;
 }

@@ -20,13 +20,8 @@ import {
 } from "./examples.ts";
 import { languageParts } from "./language-parts.ts";
 import { defaultLimitValues, type LimitValues, limitsToBody, limitsToValues } from "./limits.ts";
-import {
-  defaultPolicyValues,
-  type PolicyValues,
-  policyErrors,
-  policyToBody,
-  policyToValues,
-} from "./policy-values.ts";
+import { policyErrors } from "./policy-errors.ts";
+import { defaultPolicyValues, type PolicyValues, policyToBody, policyToValues } from "./policy-values.ts";
 
 export type { ExamplesValues, ExampleValues, LimitValues, PerLanguage, PolicyValues };
 export type TestCaseValues = { input: string; output: string; hidden: boolean };
