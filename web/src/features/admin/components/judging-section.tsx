@@ -1,34 +1,72 @@
+import type { JudgePolicyType } from "@grindstone/shared";
 import type { ProblemFormState } from "../hooks/use-problem-form.ts";
 import { LIMIT_HELP } from "../lib/limits.ts";
+import { OUTPUT_LIMIT_HELP } from "../lib/policy-values.ts";
+import { CheckerFields } from "./checker-fields.tsx";
+import { type Choice, ChoiceGroup } from "./choice-group.tsx";
 import { InputField } from "./form-field.tsx";
 import { FormSection } from "./form-section.tsx";
+import { GroupsField } from "./groups-field.tsx";
+
+const TYPES: readonly Choice<JudgePolicyType>[] = [
+  { value: "pass-fail", label: "Pass / fail", description: "Accepted when every test passes." },
+  { value: "scoring", label: "Scoring", description: "Tests in groups worth points; partial scores." },
+  {
+    value: "interactive",
+    label: "Interactive",
+    description: "Not offered: the judge does not run interactive problems.",
+    disabled: true,
+  },
+];
 
 /**
- * How submissions are judged: the time and memory limits (the judging-policy issue adds the checker here). Plain
- * text inputs, not type="number" (which reads anything unparsable as empty): the shared schema checks what was typed
- * and its message names the bounds, which the help shows too.
+ * How submissions are judged: the problem's judging policy (type, checker, groups, then the limits per test, the
+ * memory limit last, so the section ends where it always did). Plain text inputs, not type="number" (which reads
+ * anything unparsable as empty): the shared schema checks what was typed and its message names the bounds, which
+ * the help shows too.
  */
 export function JudgingSection({ form }: { form: ProblemFormState }) {
   const { values, errors } = form;
   return (
-    <FormSection title="Judging" description="The reference solutions are judged under these limits too.">
-      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        <InputField
-          label="Time limit (ms)"
-          inputMode="numeric"
-          value={values.cpuTimeLimitMs}
-          onChange={(e) => form.setField("cpuTimeLimitMs", e.target.value)}
-          description={LIMIT_HELP.cpuTimeLimitMs}
-          error={errors.cpuTimeLimitMs}
+    <FormSection title="Judging" description="The reference solutions are judged under this policy too.">
+      <div className="space-y-6">
+        <ChoiceGroup
+          legend="Type"
+          choices={TYPES}
+          value={values.policy.type}
+          onChange={(type) => form.setPolicy((p) => ({ ...p, type }))}
         />
-        <InputField
-          label="Memory limit (MB)"
-          inputMode="decimal"
-          value={values.memoryLimitMb}
-          onChange={(e) => form.setField("memoryLimitMb", e.target.value)}
-          description={LIMIT_HELP.memoryLimitMb}
-          error={errors.memoryLimitKb}
-        />
+        <CheckerFields form={form} />
+        {values.policy.type === "scoring" ? <GroupsField form={form} /> : null}
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <InputField
+            label="Output limit (KB)"
+            inputMode="numeric"
+            value={values.policy.outputLimitKb}
+            onChange={(e) => {
+              const outputLimitKb = e.target.value;
+              form.setPolicy((p) => ({ ...p, outputLimitKb }));
+            }}
+            description={OUTPUT_LIMIT_HELP}
+            error={errors["judgePolicy.limits.outputKb"]}
+          />
+          <InputField
+            label="Time limit (ms)"
+            inputMode="numeric"
+            value={values.cpuTimeLimitMs}
+            onChange={(e) => form.setField("cpuTimeLimitMs", e.target.value)}
+            description={LIMIT_HELP.cpuTimeLimitMs}
+            error={errors.cpuTimeLimitMs}
+          />
+          <InputField
+            label="Memory limit (MB)"
+            inputMode="decimal"
+            value={values.memoryLimitMb}
+            onChange={(e) => form.setField("memoryLimitMb", e.target.value)}
+            description={LIMIT_HELP.memoryLimitMb}
+            error={errors.memoryLimitKb}
+          />
+        </div>
       </div>
     </FormSection>
   );

@@ -1,5 +1,6 @@
 import { sharedExamples } from "../lib/examples.ts";
 import { defaultLimitValues } from "../lib/limits.ts";
+import { defaultPolicyValues } from "../lib/policy-values.ts";
 import type { ProblemFormValues } from "../lib/problem-form.ts";
 
 // The "DP Problem" sample (spec §2.14). Every reference solution reads n from stdin and prints the number of
@@ -30,6 +31,7 @@ Keep only the last two values and roll them forward. Time O(n), space O(1).`,
   ],
   examples: sharedExamples({ input: "3", output: "3", explanation }),
   ...defaultLimitValues(),
+  policy: defaultPolicyValues(),
   codeSnippets: {
     JAVASCRIPT: `/**
  * @param {number} n

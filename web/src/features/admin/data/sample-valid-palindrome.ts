@@ -1,5 +1,6 @@
 import { sharedExamples } from "../lib/examples.ts";
 import { defaultLimitValues } from "../lib/limits.ts";
+import { defaultPolicyValues } from "../lib/policy-values.ts";
 import type { ProblemFormValues } from "../lib/problem-form.ts";
 
 // The "String Problem" sample (spec §2.14). Every reference solution reads one line and prints true or false;
@@ -34,6 +35,7 @@ Stop at the first mismatch. Time O(n), space O(1).`,
     explanation: '"amanaplanacanalpanama" reads the same both ways.',
   }),
   ...defaultLimitValues(),
+  policy: defaultPolicyValues(),
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
  * @param {string} s

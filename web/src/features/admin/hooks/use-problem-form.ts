@@ -6,6 +6,7 @@ import { emptyExample, sharedExamples } from "../lib/examples.ts";
 import type {
   Checked,
   ExampleValues,
+  PolicyValues,
   ProblemFormErrors,
   ProblemFormValues,
   TestCaseValues,
@@ -75,32 +76,48 @@ export function useProblemForm<B>(
   const setCode = useCallback((kind: CodeKind, language: Language, code: string) => {
     setValues((v) => withCode(v, kind, language, code));
   }, []);
+  /** Edits the judging policy (a function of the current one, so quick successive edits all land). */
+  const setPolicy = useCallback((update: (policy: PolicyValues) => PolicyValues) => {
+    setValues((v) => ({ ...v, policy: update(v.policy) }));
+  }, []);
 
   // The open code editors own their text (uncontrolled, so no key is lost at full typing speed); `values` gets
   // it a moment later. Submit and Load Sample go through the editors themselves.
-  const editors = useRef(
-    new Map<string, { kind: CodeKind; language: Language; handle: SourceEditorHandle }>(),
-  );
-  /** A code editor's ref: registers it while it is on screen. */
-  const bindEditor = useCallback(
-    (kind: CodeKind, language: Language) => (handle: SourceEditorHandle | null) => {
-      const key = `${kind}.${language}`;
-      if (handle) editors.current.set(key, { kind, language, handle });
+  const editors = useRef(new Map<string, { handle: SourceEditorHandle } & EditorSlot>());
+  const bind = useCallback(
+    (key: string, slot: EditorSlot) => (handle: SourceEditorHandle | null) => {
+      if (handle) editors.current.set(key, { handle, ...slot });
       else editors.current.delete(key);
     },
     [],
   );
+  /** A code editor's ref: registers it while it is on screen. */
+  const bindEditor = useCallback(
+    (kind: CodeKind, language: Language) =>
+      bind(`${kind}.${language}`, {
+        read: (v) => v[kind][language] ?? "",
+        write: (v, code) => withCode(v, kind, language, code),
+      }),
+    [bind],
+  );
+  /** The custom checker's source editor's ref. */
+  const bindCheckerEditor = useCallback(
+    () =>
+      bind("checker", {
+        read: (v) => v.policy.checker.source,
+        write: (v, source) => withCheckerSource(v, source),
+      }),
+    [bind],
+  );
   const withEditorText = (v: ProblemFormValues) => {
     let next = v;
-    for (const { kind, language, handle } of editors.current.values())
-      next = withCode(next, kind, language, handle.getValue());
+    for (const { write, handle } of editors.current.values()) next = write(next, handle.getValue());
     return next;
   };
 
   /** Replaces everything (Load Sample) and starts the error display afresh. */
   const reset = useCallback((next: ProblemFormValues) => {
-    for (const { kind, language, handle } of editors.current.values())
-      handle.replaceValue(next[kind][language] ?? "");
+    for (const { read, handle } of editors.current.values()) handle.replaceValue(read(next));
     setValues(next);
     setErrors({});
     setAttempted(false);
@@ -132,7 +149,9 @@ export function useProblemForm<B>(
     setExample,
     applyExampleToAll,
     setCode,
+    setPolicy,
     bindEditor,
+    bindCheckerEditor,
     reset,
     handleSubmit,
   };
@@ -140,6 +159,18 @@ export function useProblemForm<B>(
 
 /** What the shared form fields need: the values, the errors and the setters (not the submit). */
 export type ProblemFormState = Omit<ReturnType<typeof useProblemForm<unknown>>, "handleSubmit" | "reset">;
+
+/** An open code editor's place in the values: where its text is read from (reset) and written to (submit). */
+interface EditorSlot {
+  read: (v: ProblemFormValues) => string;
+  write: (v: ProblemFormValues, text: string) => ProblemFormValues;
+}
+
+/** `v` with the custom checker's source replaced (the same object when it is unchanged). */
+export function withCheckerSource(v: ProblemFormValues, source: string): ProblemFormValues {
+  const { checker } = v.policy;
+  return checker.source === source ? v : { ...v, policy: { ...v.policy, checker: { ...checker, source } } };
+}
 
 /** `v` with one language's code replaced (the same object when the code is unchanged). */
 function withCode(v: ProblemFormValues, kind: CodeKind, language: Language, code: string): ProblemFormValues {

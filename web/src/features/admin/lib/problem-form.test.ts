@@ -1,5 +1,10 @@
 import { describe, expect, test } from "bun:test";
-import { defaultJudgePolicy, type ProblemDetail, publicJudgePolicy } from "@grindstone/shared";
+import {
+  defaultJudgePolicy,
+  judgePolicySchema,
+  type ProblemDetail,
+  publicJudgePolicy,
+} from "@grindstone/shared";
 import { DEFAULT_SNIPPETS } from "../data/default-snippets.ts";
 import { climbingStairsSample } from "../data/sample-climbing-stairs.ts";
 import { checkCreate, checkUpdate, problemToFormValues } from "./problem-form.ts";
@@ -93,5 +98,21 @@ describe("the update form", () => {
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     expect(result.body.examples).toEqual({ JAVASCRIPT: example, PYTHON: example, JAVA: example });
     expect([result.body.cpuTimeLimitMs, result.body.memoryLimitKb]).toEqual([3000, 65536]);
+  });
+
+  test("the admin's view's policy is loaded and sent back as it is", () => {
+    const judgePolicy = judgePolicySchema.parse({
+      type: "scoring",
+      limits: { timeMs: 3000, memoryKb: 65536, outputKb: 128 },
+      checker: { kind: "tokens", floatRelativeTolerance: 1e-9, integersExact: true },
+      groups: [{ name: "all", tests: [0, 1, 2, 3, 4], points: 100, aggregation: "min" }],
+    });
+    const example = { input: "3", output: "3" };
+    const problem = { ...stored({ JAVASCRIPT: example, PYTHON: example, JAVA: example }), judgePolicy };
+    const values = problemToFormValues(problem, DEFAULT_SNIPPETS);
+    expect([values.policy.type, values.policy.groups[0]?.tests]).toEqual(["scoring", "1-5"]);
+    const result = checkUpdate(values);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.body.judgePolicy).toEqual(judgePolicy);
   });
 });

@@ -1,6 +1,7 @@
 import {
   createProblemBodySchema,
   type Difficulty,
+  defaultJudgePolicy,
   LANGUAGES,
   type Language,
   type ProblemDetail,
@@ -19,8 +20,10 @@ import {
 } from "./examples.ts";
 import { languageParts } from "./language-parts.ts";
 import { defaultLimitValues, type LimitValues, limitsToBody, limitsToValues } from "./limits.ts";
+import { policyErrors } from "./policy-errors.ts";
+import { defaultPolicyValues, type PolicyValues, policyToBody, policyToValues } from "./policy-values.ts";
 
-export type { ExamplesValues, ExampleValues, LimitValues, PerLanguage };
+export type { ExamplesValues, ExampleValues, LimitValues, PerLanguage, PolicyValues };
 export type TestCaseValues = { input: string; output: string; hidden: boolean };
 
 /** Everything the add and update forms edit, as plain strings and lists (what the inputs hold). */
@@ -37,6 +40,8 @@ export interface ProblemFormValues extends LimitValues {
   examples: ExamplesValues;
   codeSnippets: PerLanguage<string>;
   referenceSolutions: PerLanguage<string>;
+  /** The judging policy but its time and memory limits (the LimitValues fields, kept where they always were). */
+  policy: PolicyValues;
 }
 
 /**
@@ -70,6 +75,7 @@ export function emptyProblemForm(snippets: PerLanguage<string> = perLanguage(() 
     codeSnippets: { ...snippets },
     referenceSolutions: perLanguage(() => ""),
     ...defaultLimitValues(),
+    policy: defaultPolicyValues(),
   };
 }
 
@@ -101,6 +107,11 @@ export function problemToFormValues(
     ),
     referenceSolutions: perLanguage((l) => problem.referenceSolutions?.[l] ?? ""),
     ...limitsToValues(problem),
+    // The admin's view carries the whole policy; without it (never for an admin) the form starts from today's rule.
+    policy: policyToValues(
+      problem.judgePolicy ??
+        defaultJudgePolicy({ timeMs: problem.cpuTimeLimitMs, memoryKb: problem.memoryLimitKb }),
+    ),
   };
 }
 
@@ -110,6 +121,7 @@ export function problemToFormValues(
  */
 export function formToBody(values: ProblemFormValues, { examplesRequired }: { examplesRequired: boolean }) {
   const { offered, ...code } = languageParts(values);
+  const limits = limitsToBody(values);
   return {
     title: values.title,
     description: values.description,
@@ -125,7 +137,12 @@ export function formToBody(values: ProblemFormValues, { examplesRequired }: { ex
       offered,
       requiredFor: examplesRequired ? REQUIRED_LANGUAGES : [],
     }),
-    ...limitsToBody(values),
+    ...limits,
+    // The limit fields are sent both ways (the API lets them override the policy's): the two always agree.
+    judgePolicy: policyToBody(values.policy, {
+      timeMs: limits.cpuTimeLimitMs,
+      memoryKb: limits.memoryLimitKb,
+    }),
   };
 }
 
@@ -133,8 +150,10 @@ export type Checked<B> = { ok: true; body: B } | { ok: false; errors: ProblemFor
 
 function check<S extends z.ZodType>(schema: S, values: ProblemFormValues, raw: unknown): Checked<z.infer<S>> {
   const result = schema.safeParse(raw);
-  if (result.success) return { ok: true, body: result.data };
-  const errors: ProblemFormErrors = {};
+  // The form's own messages (a test list or number that does not parse) come first: the schema's are generic there.
+  const errors: ProblemFormErrors = policyErrors(values.policy);
+  if (result.success && Object.keys(errors).length === 0) return { ok: true, body: result.data };
+  if (result.success) return { ok: false, errors };
   for (const issue of result.error.issues) errors[issue.path.join(".")] ??= issue.message;
   return { ok: false, errors: values.examples.mode === "shared" ? sharedExampleErrors(errors) : errors };
 }
