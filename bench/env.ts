@@ -71,3 +71,5 @@ export const socketFloorEnv = () =>
 export { inheritedEnv } from "../scripts/env.ts";
 
 export const checkersBenchEnv = () => parse({ BENCH_CHECKER_ROUNDS: count(400) });
+
+export const customCheckerBenchEnv = () => parse({ BENCH_ROUNDS: count(15) });
