@@ -69,7 +69,9 @@ async function submitPython(page: Page, code: string, verdict: string) {
   await page.getByLabel("Language").selectOption("PYTHON");
   await setEditorCode(page, code);
   await page.getByRole("button", { name: "Submit Solution" }).click();
-  await sections.getByRole("tab", { name: "Result" }).click();
+  // Submitting shows the Result pane by itself. No click on its tab: the verdict's toast can sit over it, and the
+  // pointer resting on a toast pauses it, so such a click waits until the test times out.
+  await expect(sections.getByRole("tab", { name: "Result" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByTestId("result-status")).toHaveText(verdict, { timeout: 90_000 });
 }
 
