@@ -4,6 +4,7 @@ import {
   getProblemPolicy,
   getSubmission,
   getSubmissionResults,
+  problemExists,
 } from "@grindstone/db/queries/submissions";
 import {
   type ExecuteCodeBody,
@@ -48,22 +49,36 @@ async function ensureQueueCapacity(ctx: AppContext) {
 }
 
 /**
- * The problem, if the caller may judge code against it: inside a contest the contest's receipt rule (registered,
+ * Whether the caller may judge code against the problem: inside a contest the contest's receipt rule (registered,
  * LIVE by the server's clock, the problem belongs to it); outside, the problem's visibility (a hidden problem is
  * as missing to whoever may not see it).
  */
-async function loadProblem(
+async function assertJudgeable(ctx: AppContext, viewer: Viewer, problemId: string, contest?: ContestReceipt) {
+  if (contest) await assertContestSubmission(ctx, viewer, contest.id, problemId, contest.receivedAt);
+  else await assertProblemVisible(ctx, viewer, problemId);
+}
+
+/**
+ * Submit: the problem must exist, nothing more is read (its policy, which may hold a checker's source of hundreds of
+ * KB, is the worker's to read). Run: the policy too, carried whole in the Run's spec.
+ */
+async function loadSubmitProblem(
   ctx: AppContext,
   viewer: Viewer,
   problemId: string,
-  contest?: { id: string; receivedAt: Date },
+  contest?: ContestReceipt,
 ) {
-  if (contest) await assertContestSubmission(ctx, viewer, contest.id, problemId, contest.receivedAt);
-  else await assertProblemVisible(ctx, viewer, problemId);
+  await assertJudgeable(ctx, viewer, problemId, contest);
+  if (!(await problemExists(ctx.db, problemId))) throw notFound("Problem not found");
+  return { id: problemId };
+}
+async function loadRunProblem(ctx: AppContext, viewer: Viewer, problemId: string, contest?: ContestReceipt) {
+  await assertJudgeable(ctx, viewer, problemId, contest);
   const problem = await getProblemPolicy(ctx.db, problemId);
   if (!problem) throw notFound("Problem not found");
   return problem;
 }
+type ContestReceipt = { id: string; receivedAt: Date };
 type Viewer = { id: string; role: Role };
 /** From the route: the Idempotency-Key, and the request's id and logger (middleware/request-log.ts). */
 type RequestOpts = { idempotencyKey?: string | null; requestId?: string; log?: Logger };
@@ -95,7 +110,7 @@ export async function submitCode(
     }
   }
   const [problem, totalTests] = await Promise.all([
-    loadProblem(ctx, viewer, body.problemId, contestId ? { id: contestId, receivedAt } : undefined),
+    loadSubmitProblem(ctx, viewer, body.problemId, contestId ? { id: contestId, receivedAt } : undefined),
     countJudgeTests(ctx.db, body.problemId),
     ensureQueueCapacity(ctx),
   ]);
@@ -199,7 +214,7 @@ export async function runCode(
   };
   let spec: RunSpec;
   try {
-    const problem = await loadProblem(
+    const problem = await loadRunProblem(
       ctx,
       viewer,
       body.problemId,

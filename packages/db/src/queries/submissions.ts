@@ -50,6 +50,12 @@ export async function getJudgeTests(db: Db | Tx, problemId: string) {
     .orderBy(asc(testCases.position));
 }
 
+/** Whether the problem exists, reading nothing else (Submit needs no more: the worker reads the policy). */
+export async function problemExists(db: Db | Tx, problemId: string): Promise<boolean> {
+  const [row] = await db.select({ id: problems.id }).from(problems).where(eq(problems.id, problemId));
+  return row !== undefined;
+}
+
 /** A problem's judging policy (parsed: a value stored by an older shape gets its defaults) and its version. */
 export async function getProblemPolicy(db: Db | Tx, problemId: string) {
   const [row] = await db

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { checker, fixture, openCheckers, req } from "./test-support.ts";
+import { checker, fixture, openCheckers, packageFile, req } from "./test-support.ts";
 
 /**
  * A problem's own checker in the real sandbox: both protocols' exit codes and feedback, the two real checkers of
@@ -58,12 +58,20 @@ describe("Kattis protocol", () => {
 
   test("problemtools' C++ validator of `different`, compiled with its validate.h", async () => {
     const different = checkers.checkerFor(
-      checker("CPP", "kattis", fixture("different/validate.cc"), [
-        { name: "validate.h", content: fixture("different/validate.h") },
-      ]),
+      checker(
+        "CPP",
+        "kattis",
+        packageFile("problemtools/different/output_validators/different_validator/validate.cc"),
+        [
+          {
+            name: "validate.h",
+            content: packageFile("problemtools/different/output_validators/different_validator/validate.h"),
+          },
+        ],
+      ),
     );
-    const input = fixture("different/1.in");
-    const answer = fixture("different/1.ans");
+    const input = packageFile("problemtools/different/data/sample/1.in");
+    const answer = packageFile("problemtools/different/data/sample/1.ans");
     expect(await different.check(req(answer, { input, answer }))).toStrictEqual({ verdict: "Accepted" });
     const wrong = await different.check(
       req(answer.replace("12345677654320", "12345677654321"), { input, answer }),
@@ -132,10 +140,14 @@ describe("testlib protocol", () => {
 
   test("Code Jam's Letter Blocks judge (Python, `judge input attempt answer`, exit 0 or 1)", async () => {
     const letterBlocks = checkers.checkerFor(
-      checker("PYTHON", "testlib", fixture("letter_blocks/custom_judge.py3")),
+      checker(
+        "PYTHON",
+        "testlib",
+        packageFile("codejam/letter_blocks/output_validators/validator/custom_judge.py3"),
+      ),
     );
-    const input = fixture("letter_blocks/1.in");
-    const answer = fixture("letter_blocks/1.ans");
+    const input = packageFile("codejam/letter_blocks/data/sample/1.in");
+    const answer = packageFile("codejam/letter_blocks/data/sample/1.ans");
     expect((await letterBlocks.check(req(answer, { input, answer }))).verdict).toBe("Accepted");
     // Another valid tower is right too: that is why the problem has a judge.
     const other = answer.replace("ZZZZZJAMMICCODEEEL", "JAMMICCODEEELZZZZZ");

@@ -31,6 +31,9 @@ export async function openCheckers(baseUid: number) {
 }
 
 export const fixture = (path: string) => readFileSync(join(import.meta.dir, "fixtures", path), "utf8");
+/** A file of a real package in the repository's fixtures/problem-packages (licences and origin in its README). */
+export const packageFile = (path: string) =>
+  readFileSync(join(import.meta.dir, "../../../../../fixtures/problem-packages", path), "utf8");
 const encode = (text: string) => new TextEncoder().encode(text);
 export const checker = (
   language: CustomChecker["language"],
