@@ -58,6 +58,7 @@ export const testCaseResultSchema = z.object({
   memoryKb: z.number(),
   notRunReason: z.string().nullable(),
   message: z.string(),
+  interaction: z.string(),
 }) satisfies z.ZodType<TestCaseResult>;
 
 export const submissionViewSchema = z
@@ -108,7 +109,14 @@ export const problemDetailSchema = z
       z.object({ input: z.string(), output: z.string(), explanation: z.string().optional() }),
     ),
     codeSnippets: byLanguage(z.string()),
-    testcases: z.array(z.object({ input: z.string(), output: z.string(), hidden: z.boolean().optional() })),
+    testcases: z.array(
+      z.object({
+        input: z.string(),
+        output: z.string(),
+        hidden: z.boolean().optional(),
+        interaction: z.string(),
+      }),
+    ),
     referenceSolutions: byLanguage(z.string()).optional(),
     cpuTimeLimitMs: z.number().int(),
     memoryLimitKb: z.number().int(),

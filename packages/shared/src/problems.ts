@@ -199,7 +199,15 @@ export type ProblemListItem = z.infer<typeof problemListItemSchema>;
 /** GET /problems/get-all-problems. */
 export const problemListResponseSchema = z.object({ problems: z.array(problemListItemSchema) });
 
-export type VisibleTestCase = { input: string; output: string; hidden?: boolean };
+export type VisibleTestCase = {
+  input: string;
+  output: string;
+  hidden?: boolean;
+  /** An interactive problem's test: its exchange with the reference solution, recorded when the problem was saved
+   * (the interaction format: "<" lines sent to the program, ">" lines it printed); "" otherwise. On an interactive
+   * problem `input` is the interactor's input file and `output` its answer file. */
+  interaction: string;
+};
 
 export type ProblemDetail = ProblemListItem & {
   description: string;

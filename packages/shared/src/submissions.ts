@@ -73,6 +73,10 @@ export type TestCaseResult = {
   notRunReason: string | null;
   /** The checker's message about this output ("" when it gave none); always "" for a hidden test. */
   message: string;
+  /** An interactive problem's test: the exchange between the program and the interactor, one line per line sent,
+   * "<" before what the program was sent and ">" before what it printed ("..." last when cut). "" for a hidden test
+   * and on other problems. */
+  interaction: string;
 };
 
 /** The submission shape of spec §3, plus progress counters and compiler output. */

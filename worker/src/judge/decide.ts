@@ -1,7 +1,7 @@
 import { type JudgePolicy, maxScoreOf, type TestStatus, type Verdict } from "@grindstone/shared";
 import type { RunResult, RunTest, TestOutcome } from "../runners/runner.ts";
 import { outcome } from "../runners/verdict.ts";
-import type { OutputChecker } from "./checkers/types.ts";
+import type { CheckResult, OutputChecker } from "./checkers/types.ts";
 import type { SandboxLimits } from "./policy-limits.ts";
 import { overallVerdictForScore, scoreTests } from "./scoring.ts";
 
@@ -80,6 +80,58 @@ export async function decideTest(
   });
   return outcome(checked.verdict, measured, checked);
 }
+
+/**
+ * One test of an interactive problem, from how each side ended and which ended first (interactive/interact.ts):
+ * - the interactor ended first and did not accept: its verdict (Wrong Answer, or Judge Error), whatever the program
+ *   did after (it usually fails on the closed pipe, or spins until stopped);
+ * - otherwise the program's own failure, if any (a time-out, a crash, an exit code other than 0: also after the
+ *   interactor accepted);
+ * - otherwise the interactor's verdict; if it was killed by SIGPIPE after the program had ended cleanly, the program
+ *   left before the interaction was over: Wrong Answer.
+ * A deadlock (both waiting to read) ends at the program's wall limit, which comes first: Time Limit Exceeded.
+ * "First" is each side's end time, except that a program killed by a broken pipe (SIGPIPE, or its runtime's EPIPE
+ * error) wrote to an interactor that had already closed its input: the interactor went first, however close the two
+ * ends were (the two boxes' supervisors hear of their ends in either order).
+ */
+export function decideInteraction(
+  ran: Ran | null,
+  interaction: { interactor: CheckResult; interactorFirst: boolean; interactorBrokenPipe: boolean },
+  ctx: { limits: Pick<SandboxLimits, "cpuMs" | "memoryKb">; interaction?: string },
+): TestOutcome {
+  const measured = {
+    stdout: ran?.stdout ?? new Uint8Array(),
+    stderr: ran?.stderr ?? new Uint8Array(),
+    timeMs: ran?.cpuMs ?? 0,
+    memoryKb: ran?.memoryKb ?? 0,
+  };
+  const { interactor } = interaction;
+  const interactorFirst = interaction.interactorFirst || (ran !== null && brokenPipe(ran));
+  const with_ = (t: TestOutcome) =>
+    ctx.interaction === undefined ? t : { ...t, interaction: ctx.interaction };
+  if (ran === null || (interactorFirst && interactor.verdict !== "Accepted"))
+    return with_(outcome(interactor.verdict, measured, interactor));
+  const failed = failureOf(ran, ctx.limits);
+  if (failed) return with_(outcome(failed, measured));
+  if (interactor.verdict === "Judge Error" && interaction.interactorBrokenPipe)
+    return with_(
+      outcome("Wrong Answer", measured, {
+        message: "Your program ended before the interaction was over.",
+        judgeMessage: interactor.judgeMessage,
+      }),
+    );
+  return with_(outcome(interactor.verdict, measured, interactor));
+}
+
+const SIGPIPE = 13;
+// A write to a closed pipe, in the runtimes' own words (Python's exception, Node's and Bun's error code).
+const EPIPE_WORDS = /BrokenPipeError|\bEPIPE\b/;
+const brokenPipe = (ran: Ran) =>
+  ran.termSignal === SIGPIPE ||
+  (ran.exitCode !== 0 &&
+    EPIPE_WORDS.test(
+      new TextDecoder().decode(ran.stderr.subarray(Math.max(0, ran.stderr.byteLength - 4096))),
+    ));
 
 /**
  * A submission's verdict and score from its tests. Pass-fail (and interactive): Accepted when every test passed,

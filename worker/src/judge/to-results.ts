@@ -31,6 +31,8 @@ export function toResults(
       message: t.hidden ? "" : (o?.message ?? ""),
       judgeMessage: o?.judgeMessage ?? "",
       fraction: o?.fraction ?? 0,
+      // The exchange shows the hidden input's effects line by line: visible tests only.
+      interaction: t.hidden ? "" : (o?.interaction ?? ""),
     };
   });
 }

@@ -45,14 +45,29 @@ export const judgeRun = (deps: WorkerDeps) => async (job: Job) => {
 
   // Cases without an expected output get the reference solution's, before the learner's code runs.
   publishProgress(deps, spec.userId, { ...base, status: "Running", currentTest: null, passedCount: null });
-  const expected = await resolveExpected(deps, job, spec);
+  const policy = runPolicy(spec);
+  // An interactive problem's case is the interactor's input file (and its answer file, if given): the interactor
+  // judges the exchange, so no reference solution's output is needed.
+  const expected =
+    policy.type === "interactive"
+      ? spec.stdin.map((_, i) => ({
+          expected: spec.expectedOutputs[i] ?? "",
+          expectedFrom: "given" as const,
+          note: null,
+        }))
+      : await resolveExpected(deps, job, spec);
   const tests = spec.stdin.map((input, i) => ({ input, output: expected[i]!.expected ?? "", hidden: false }));
   const result = await runWithProgress(deps, job, spec.userId, base, {
     language: spec.language,
     sourceCode: spec.sourceCode,
-    // No expected output at all: the case only shows what the program printed.
-    tests: spec.stdin.map((input, i) => ({ input, expected: expected[i]!.expected ?? undefined })),
-    policy: runPolicy(spec),
+    // No expected output at all: the case only shows what the program printed. A Run's cases are the learner's own:
+    // an interactive one shows its whole exchange.
+    tests: spec.stdin.map((input, i) => ({
+      input,
+      expected: expected[i]!.expected ?? undefined,
+      transcript: true,
+    })),
+    policy,
   });
   const stored: StoredRunResult = result
     ? {

@@ -100,7 +100,8 @@ async function judgeRunning(deps: WorkerDeps, testCache: JudgeTestCache, job: Jo
   const result = await runWithProgress(deps, job, running.userId, base, {
     language: running.language,
     sourceCode: running.sourceCode,
-    tests: tests.map((t) => ({ input: t.input, expected: t.output })),
+    // An interactive problem's visible tests keep their exchange for the learner to read.
+    tests: tests.map((t) => ({ input: t.input, expected: t.output, transcript: !t.hidden })),
     policy,
   });
   if (result) reportCheckerFailures(deps, job, running, result);

@@ -1,9 +1,12 @@
-import { type Language, maxScoreOf } from "@grindstone/shared";
+import { displayText, type Language, maxScoreOf } from "@grindstone/shared";
 import type { Logger } from "@grindstone/shared/logger";
+import type { ReadyChecker } from "../judge/checkers/custom/checker-cache.ts";
 import { CustomCheckers } from "../judge/checkers/custom/custom-checker.ts";
 import { type CheckerFactory, checkerFactory } from "../judge/checkers/index.ts";
 import type { OutputChecker } from "../judge/checkers/types.ts";
-import { decideRun, decideTest } from "../judge/decide.ts";
+import { decideInteraction, decideRun, decideTest, failureOf } from "../judge/decide.ts";
+import { type Interaction, interact } from "../judge/interactive/interact.ts";
+import { InteractorBoxes } from "../judge/interactive/interactor-boxes.ts";
 import { type SandboxLimits, sandboxLimits } from "../judge/policy-limits.ts";
 import { ranInBox } from "./classify.ts";
 import { BoxCompiler } from "./compile/box-compiler.ts";
@@ -15,6 +18,7 @@ import { InfrastructureError, type Runner, type RunRequest, type RunResult } fro
 import { defaultRunnerLog } from "./runner-log.ts";
 import { discoverRuntimes, type Runtimes } from "./runtimes.ts";
 import { type Bind, BOX_DIR } from "./sandbox/launch-args.ts";
+import { PipeDirs } from "./sandbox/pipe-dirs.ts";
 import { COMPILER_SLOT, Sandbox, type SandboxOptions } from "./sandbox/sandbox.ts";
 import { SeccompFile } from "./sandbox/seccomp.ts";
 import {
@@ -75,6 +79,9 @@ export class LocalSandboxRunner implements Runner {
   private readonly checkers: CheckerFactory;
   /** Problems' own checkers, in boxes of their own beside the lanes' (custom-checker.ts). */
   private readonly customCheckers: CustomCheckers;
+  /** Each lane's FIFOs to an interactive problem's interactor, and the interactors' boxes beside the lanes. */
+  private readonly pipeDirs = new PipeDirs();
+  private readonly interactors: InteractorBoxes;
 
   constructor(private readonly opts: LocalSandboxOptions) {
     this.log = opts.log ?? defaultRunnerLog();
@@ -91,6 +98,9 @@ export class LocalSandboxRunner implements Runner {
       runtimes: this.runtimes,
     });
     this.checkers = checkerFactory((c) => this.customCheckers.checkerFor(c));
+    this.interactors = new InteractorBoxes((laneSlot, interactor) =>
+      this.customCheckers.startInteractorBox(laneSlot, interactor, this.pipeDirs.bind(laneSlot)),
+    );
     this.boxes = this.sandbox.then((sandbox) => {
       const pool = new BoxPool((slot, idle) => this.startBox(sandbox, slot, { idle }), this.log);
       if (this.runtimes.python) for (let slot = 0; slot < slots; slot++) pool.refill(slot, true);
@@ -148,9 +158,11 @@ export class LocalSandboxRunner implements Runner {
     const zygote = opts.idle
       ? Object.values(DESCRIPTORS).find((d) => d.pythonZygote && this.runtimes.toolchains[d.language])
       : undefined;
+    // A lane's box sees the lane's pipe directory, in case its submission is an interactive problem's (pipe-dirs.ts).
+    const pipes = slot < this.pool.size ? [this.pipeDirs.bind(slot)] : [];
     return SupervisedBox.start(sandbox.context(slot, PIDS_PER_RUN), {
       name: `s${slot}-${++this.boxCount}`,
-      binds: [...this.runtimes.binds, ...(opts.binds ?? [])],
+      binds: [...this.runtimes.binds, ...pipes, ...(opts.binds ?? [])],
       python: this.runtimes.python!,
       memoryBytes: opts.memoryBytes ?? DEFAULT_BOX_MEMORY_BYTES,
       pids: PIDS_PER_RUN,
@@ -163,8 +175,6 @@ export class LocalSandboxRunner implements Runner {
   async run(req: RunRequest): Promise<RunResult> {
     const descriptor = DESCRIPTORS[req.language];
     const { policy } = req;
-    if (policy.type === "interactive")
-      return cannotJudge("interactive problems are not judged yet", req.tests.length, maxScoreOf(policy));
     if (!this.runtimes.toolchains[req.language] || !this.runtimes.python) {
       throw new InfrastructureError(
         `no ${req.language} runtime (or no python3 for the supervisor) on this worker`,
@@ -174,6 +184,9 @@ export class LocalSandboxRunner implements Runner {
       throw new InfrastructureError(`sandbox unavailable: ${err.message}`);
     });
     const boxes = await this.boxes;
+    // An interactive problem's interactor compiles (or is found compiled) while the program does.
+    const interactor = policy.interactor ? this.customCheckers.prepare(policy.interactor) : null;
+    interactor?.catch(() => {});
     const files: CompiledFile[] = [
       { path: descriptor.sourceFile, bytes: new TextEncoder().encode(req.sourceCode) },
     ];
@@ -187,6 +200,16 @@ export class LocalSandboxRunner implements Runner {
     // Shared by the submission's lanes: whether the program is known to parse, and the one check run (if any).
     const syntax: SyntaxState = { parsed: false, check: null };
     const judging: Judging = { limits: sandboxLimits(policy), checker: this.checkers(policy.checker) };
+    if (interactor) {
+      const ready = await interactor;
+      if (!ready.ok)
+        return cannotJudge(
+          `Judge Error: the interactor did not compile.\n${ready.output}`,
+          req.tests.length,
+          1,
+        );
+      judging.interactor = ready;
+    }
     try {
       const tests = await runInLanes({
         log: this.log,
@@ -261,7 +284,10 @@ export class LocalSandboxRunner implements Runner {
         throw err;
       }
     };
+    const { interactor } = judging;
+    if (interactor) void this.interactors.warm(slot, interactor).catch(() => {});
     let box: SupervisedBox = await load(boxes.take(slot, this.pool.waiting > 0));
+    let interactions = 0;
     return {
       run: async (index) => {
         if (!box.usable) {
@@ -269,15 +295,38 @@ export class LocalSandboxRunner implements Runner {
           box = await load(this.startBox(sandbox, slot));
         }
         const test = req.tests[index]!;
-        const stdin = new TextEncoder().encode(test.input);
-        const result = await box.run({
-          argv,
-          stdin,
-          limits: boxLimits,
-          pythonInline,
-          env: descriptor.env,
-          signal: req.signal,
-        });
+        const program = { argv, limits: boxLimits, pythonInline, env: descriptor.env };
+        let result: BoxResult | null;
+        let interaction: Interaction | null = null;
+        if (interactor) {
+          const programBox = box;
+          interaction = await this.interactors.use(slot, interactor, (interactorBox) =>
+            interact({
+              programBox,
+              program,
+              interactorBox,
+              interactor,
+              interactorLimits: this.customCheckers.checkerLimits,
+              n: ++interactions,
+              input: test.input,
+              answer: test.expected ?? "",
+              transcript: test.transcript === true,
+              programDecides: (r) => failureOf(ranInBox(descriptor, r), limits) !== null,
+              signal: req.signal,
+            }),
+          );
+          result = interaction.program;
+        } else {
+          result = await box.run({
+            ...program,
+            stdin: new TextEncoder().encode(test.input),
+            signal: req.signal,
+          });
+        }
+        if (result === null) {
+          // The program was stopped once the interactor had decided: its verdict stands.
+          return decideInteraction(null, interaction!, { limits });
+        }
         // Python: the zygote compiled the program before it ran (a SyntaxError means none of it ran).
         if (result.syntaxError !== null) throw new DoesNotParse(result.syntaxError);
         if (result.parsed || (result.exitCode === 0 && result.killedFor === null)) syntax.parsed = true;
@@ -300,6 +349,11 @@ export class LocalSandboxRunner implements Runner {
           if (checked.syntaxError !== null) throw new DoesNotParse(checked.syntaxError);
           syntax.parsed = true;
         }
+        if (interaction)
+          return decideInteraction(ranInBox(descriptor, result), interaction, {
+            limits,
+            interaction: result.transcript ? displayText(result.transcript) : undefined,
+          });
         return decideTest(ranInBox(descriptor, result), test, index, { ...judging, signal: req.signal });
       },
       close: async () => {
@@ -345,16 +399,18 @@ export class LocalSandboxRunner implements Runner {
 
   async close() {
     await this.settled();
+    await this.interactors.close();
     await this.customCheckers.close();
     await (await this.boxes.catch(() => null))?.close();
     for (const compiler of this.compilers.values()) await (await compiler.catch(() => null))?.close();
     await (await this.sandbox.catch(() => null))?.close();
     this.seccomp?.remove();
+    this.pipeDirs.close();
   }
 }
 
 /** What every test of a submission is judged by: the policy's sandbox limits and its checker. */
-type Judging = { limits: SandboxLimits; checker: OutputChecker };
+type Judging = { limits: SandboxLimits; checker: OutputChecker; interactor?: ReadyChecker };
 
 /** Whether a submission's program is known to parse, and its one syntax check (a Node or Bun program's). */
 type SyntaxState = { parsed: boolean; check: Promise<BoxResult> | null };

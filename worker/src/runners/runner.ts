@@ -9,6 +9,8 @@ export type RunTest = {
   input: string;
   /** Absent for a custom-input Run without an expected output: the test then "passes" unless it fails to run. */
   expected?: string;
+  /** Record an interactive test's exchange (a visible test, a Run): TestOutcome.interaction. */
+  transcript?: boolean;
 };
 
 export type RunRequest = {
@@ -38,6 +40,9 @@ export type TestOutcome = {
   judgeMessage?: string;
   /** The fraction of the test's points it earned, 0..1 (1 or 0 unless a checker gave partial credit). */
   fraction: number;
+  /** An interactive test's exchange when it was recorded (RunTest.transcript): the interaction format, "<" lines
+   * sent to the program and ">" lines it printed. */
+  interaction?: string;
 };
 
 export type RunResult = {

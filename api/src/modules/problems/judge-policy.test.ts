@@ -209,10 +209,7 @@ sys.exit(43)
 describe("policies refused when saved", () => {
   const tests = [{ input: "1 3", output: "0.3333333333", hidden: false }];
   test.each([
-    [
-      { type: "interactive", interactor: { language: "PYTHON", source: "print(1)" } },
-      "Interactive problems are not supported yet",
-    ],
+    [{ type: "interactive" }, "An interactive problem needs an interactor"],
     [
       { type: "scoring", groups: [{ name: "g", tests: [3], points: 10 }] },
       'Group "g" names test 4, but the problem has 1',

@@ -4,7 +4,6 @@ import {
   type JudgePolicy,
   type UpdateProblemBody,
 } from "@grindstone/shared";
-import { AppError } from "../../lib/errors.ts";
 
 /**
  * The policy a saved problem is judged by: the body's `judgePolicy`, else (on update) the stored one, else today's
@@ -24,12 +23,5 @@ export function policyForSave(
       ...(body.memoryLimitKb ? { memoryKb: body.memoryLimitKb } : {}),
     },
   };
-  assertJudgeable(policy);
   return policy;
-}
-
-/** What this version's workers cannot judge yet is refused when saved, not discovered by a learner's submission. */
-function assertJudgeable(policy: JudgePolicy) {
-  if (policy.type === "interactive")
-    throw new AppError("VALIDATION", 400, "Interactive problems are not supported yet");
 }

@@ -76,7 +76,7 @@ export const toListItem = (p: ListFields, userId: string, solved: boolean): Prob
  */
 export function toDetail(
   p: ProblemRow,
-  tests: { input: string; output: string; hidden: boolean }[],
+  tests: { input: string; output: string; hidden: boolean; interaction: string }[],
   viewer: { id: string; isAdmin: boolean },
   solved: boolean,
   contestLock: ContestLock | null = null,
@@ -92,8 +92,10 @@ export function toDetail(
     examples: inLanguageOrder(p.examples),
     codeSnippets: inLanguageOrder(p.codeSnippets),
     testcases: viewer.isAdmin
-      ? tests.map((t) => ({ input: t.input, output: t.output, hidden: t.hidden }))
-      : tests.filter((t) => !t.hidden).map((t) => ({ input: t.input, output: t.output })),
+      ? tests.map((t) => ({ input: t.input, output: t.output, hidden: t.hidden, interaction: t.interaction }))
+      : tests
+          .filter((t) => !t.hidden)
+          .map((t) => ({ input: t.input, output: t.output, interaction: t.interaction })),
     ...(viewer.isAdmin ? { referenceSolutions: inLanguageOrder(p.referenceSolutions) } : {}),
     // The original fields, from the policy (its one home), so the spec's client keeps reading them.
     cpuTimeLimitMs: policy.limits.timeMs,

@@ -67,15 +67,20 @@ const problemValues = (body: UpdateProblemBody | CreateProblemBody) => ({
 
 export async function createProblem(ctx: AppContext, adminId: string, body: CreateProblemBody) {
   const judgePolicy = policyForSave(body);
-  await checkReferenceSolutions(ctx, adminId, body, judgePolicy);
+  const interactions = await checkReferenceSolutions(ctx, adminId, body, judgePolicy);
   const created = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(problems)
       .values({ ...problemValues(body), judgePolicy, isPublic: body.isPublic, createdBy: adminId })
       .returning();
-    await tx
-      .insert(testCases)
-      .values(body.testcases.map((t, position) => ({ ...t, position, problemId: row!.id })));
+    await tx.insert(testCases).values(
+      body.testcases.map((t, position) => ({
+        ...t,
+        position,
+        problemId: row!.id,
+        interaction: interactions[position] ?? "",
+      })),
+    );
     return row!;
   });
   await invalidateProblemList(ctx);
@@ -93,7 +98,7 @@ export async function updateProblem(ctx: AppContext, adminId: string, id: string
     .where(eq(problems.id, id));
   if (!existing) throw notFound("Problem not found");
   const judgePolicy = policyForSave(body, readJudgePolicy(existing.judgePolicy));
-  await checkReferenceSolutions(ctx, adminId, body, judgePolicy);
+  const interactions = await checkReferenceSolutions(ctx, adminId, body, judgePolicy);
   const updated = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(problems)
@@ -107,7 +112,14 @@ export async function updateProblem(ctx: AppContext, adminId: string, id: string
       .returning();
     const tests = withHiddenFlags(await getJudgeTests(tx, id), body.testcases);
     await tx.delete(testCases).where(eq(testCases.problemId, id));
-    await tx.insert(testCases).values(tests.map((t, position) => ({ ...t, position, problemId: id })));
+    await tx.insert(testCases).values(
+      tests.map((t, position) => ({
+        ...t,
+        position,
+        problemId: id,
+        interaction: interactions[position] ?? "",
+      })),
+    );
     return row!;
   });
   await invalidateProblemList(ctx);

@@ -9,7 +9,9 @@ const REFERENCE_WAIT_MS = 90_000;
 /**
  * Runs every language's reference solution through the real judge (the same queue and sandbox as learners'
  * code) against every test case, under the policy being saved (its limits and checker). The problem is saved only
- * if all pass; otherwise a 400 names the language and the first failing test.
+ * if all pass; otherwise a 400 names the language and the first failing test. Returns, per test, the exchange of an
+ * interactive problem's first reference solution (spec order) with the interactor, shown with its visible tests
+ * ("" for every test of other problems).
  */
 export async function checkReferenceSolutions(
   ctx: AppContext,
@@ -18,7 +20,7 @@ export async function checkReferenceSolutions(
     testcases: { input: string; output: string }[];
   },
   policy: JudgePolicy,
-) {
+): Promise<string[]> {
   // The spec's languages are always there; an optional one is checked when the problem offers it.
   const runs = LANGUAGES.filter((language) => body.referenceSolutions[language] !== undefined).map(
     (language) => ({ language, id: crypto.randomUUID() }),
@@ -37,13 +39,19 @@ export async function checkReferenceSolutions(
       }),
     ),
   );
+  let interactions: string[] | null = null;
   for (const { language, id } of runs) {
     if (!(await waitForRun(ctx, id, REFERENCE_WAIT_MS))) {
       throw new AppError("SERVICE_UNAVAILABLE", 503, "The judge is busy, please retry");
     }
     const result = await readRunResult(ctx, id);
     if (!result) throw new AppError("SERVICE_UNAVAILABLE", 503, "The judge is busy, please retry");
-    if (result.status === "Accepted") continue;
+    if (result.status === "Accepted") {
+      interactions ??= result.results.map((r) =>
+        policy.type === "interactive" ? (r.interaction ?? "") : "",
+      );
+      continue;
+    }
     // The judge failed, not the solution (a Run whose job failed for good ends as Internal Error at once).
     if (result.status === "Internal Error")
       throw new AppError(
@@ -70,4 +78,5 @@ export async function checkReferenceSolutions(
       `${LANGUAGE_LABEL[language]} reference solution failed${where} (${result.status})${detail}`,
     );
   }
+  return interactions ?? body.testcases.map(() => "");
 }

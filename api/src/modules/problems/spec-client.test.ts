@@ -142,7 +142,7 @@ describe("the spec's client", () => {
     const added = { input: "added\n", output: "dedda" };
     expect((await put(problemId, { ...body, testcases: [...body.testcases, added] })).status).toBe(200);
     const third = (await admin.c.get(`/problems/get-problem/${problemId}`)).json.problem;
-    expect(third.testcases.at(-1)).toEqual({ ...added, hidden: false });
+    expect(third.testcases.at(-1)).toEqual({ ...added, hidden: false, interaction: "" });
     expect(third.testcases.filter((tc: { hidden: boolean }) => tc.hidden)).toHaveLength(TESTS - VISIBLE);
   }, 120_000);
 

@@ -36,6 +36,7 @@ export function toTestCaseResult(r: ResultRow, all: ResultRow[] = [r]): TestCase
       all.map((t) => ({ testCase: t.position + 1, hidden: t.hidden, status: t.status })),
     ),
     message: r.hidden ? "" : (r.message ?? ""),
+    interaction: r.hidden ? "" : (r.interaction ?? ""),
   };
 }
 

@@ -44,6 +44,7 @@ export async function getJudgeTests(db: Db | Tx, problemId: string) {
       input: testCases.input,
       output: testCases.output,
       hidden: testCases.hidden,
+      interaction: testCases.interaction,
     })
     .from(testCases)
     .where(eq(testCases.problemId, problemId))
@@ -98,6 +99,8 @@ export type TestResultInput = {
   message?: string;
   judgeMessage?: string;
   fraction?: number;
+  /** An interactive problem's visible test: the exchange (interaction format); "" or absent otherwise. */
+  interaction?: string;
 };
 
 /** A verdict's score: points earned of the most, and a scoring problem's groups (absent: 1 of 1 when Accepted). */

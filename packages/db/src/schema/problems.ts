@@ -67,6 +67,9 @@ export const testCases = pgTable(
     output: text("output").notNull(),
     /** Hidden tests are judged on submit but never sent to a non-admin client. */
     hidden: boolean("hidden").notNull().default(false),
+    /** An interactive problem's visible test: its exchange with the reference solution, recorded when the problem
+     * was saved (the interaction format: "<" lines sent to the program, ">" lines it printed). "" otherwise. */
+    interaction: text("interaction").notNull().default(""),
   },
   (t) => [uniqueIndex("test_cases_problem_position_uq").on(t.problemId, t.position)],
 );

@@ -87,6 +87,8 @@ export const submissionTestResults = pgTable(
     judgeMessage: text("judge_message").notNull().default(""),
     /** The fraction of the test's points earned (0..1): 1 or 0, or a checker's partial credit. */
     fraction: doublePrecision("fraction").notNull().default(0),
+    /** An interactive problem's visible test: the exchange (interaction format), "" otherwise. */
+    interaction: text("interaction").notNull().default(""),
   },
   (t) => [uniqueIndex("submission_test_results_uq").on(t.submissionId, t.position)],
 );

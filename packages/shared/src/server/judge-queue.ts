@@ -98,6 +98,8 @@ const storedRunTestSchema = z.object({
    * carries it to a learner.
    */
   judgeMessage: z.string().optional(),
+  /** An interactive problem's test: the exchange (interaction format); absent in older results and other problems. */
+  interaction: z.string().optional(),
 });
 
 /** A Run's result as the worker stores it under runResultKey (JSON) and the API reads it. */

@@ -18,6 +18,10 @@ SELF = os.getpid()
 run_uid = run_gid = ctrl_in = ctrl_out = wake_r = None
 # (pid, socket) once a Python test asked for the zygote (zygote.py), or the host did at the box's start.
 zygote = None
+# An interactive test's two FIFO ends (read, write) between the host's "pipes" request and the run that uses them.
+pipes = None
+# The interactor's box: a never-read reader of its write end, held for the run (interaction.py, keepWriteOpen).
+pipe_keeper = None
 
 
 def drop_to_run_uid():

@@ -20,6 +20,16 @@ export const FileRequest = z.object({
   blobs,
 });
 export const DropRequest = z.object({ op: z.literal("drop"), path: z.string(), blobs });
+/** An interactive test's FIFO ends (interaction.py): `read` opened first, then `write` once the other box reads it. */
+export const PipesRequest = z.object({
+  op: z.literal("pipes"),
+  read: z.string(),
+  write: z.string(),
+  timeoutMs: z.number().positive(),
+  /** Hold a reader of the write end for the run, so writing after the other side left never fails (the interactor). */
+  keepWriteOpen: z.boolean().optional(),
+  blobs,
+});
 export const RunRequest = z.object({
   op: z.literal("run"),
   argv: z.array(z.string()).min(1),
@@ -40,6 +50,9 @@ export const RunRequest = z.object({
   pollMs: z.number().positive().optional(),
   /** The largest `collect` file handed back (a checker's feedback file); absent = outputKillBytes. */
   collectMaxBytes: int.positive().optional(),
+  /** An interactive test: the program's stdin and stdout are the FIFO ends of the last "pipes" request, joined
+   * directly or, with `transcript`, through a relay that records the exchange (up to transcriptBytes). */
+  pipes: z.object({ transcript: z.boolean(), transcriptBytes: int.positive().optional() }).optional(),
   /** Per process, set in the test's fork before it drops to the slot's uid: [soft, hard] or one value for both. */
   rlimits: z.object({
     cpu: z.tuple([int, int]),
@@ -76,6 +89,10 @@ export const RunResult = z.object({
   /** The check ran and the program parses (a Python test always; a Node or Bun checker's run when it said so);
    * absent when no check ran or the checker died before it finished. */
   parsed: z.boolean().optional(),
+  /** When the program ended (ms since the epoch): which side of an interactive test ended first. */
+  endedAtMs: z.number().optional(),
+  /** The index of the blob holding the interaction's transcript (a relayed interactive test). */
+  transcript: int.nonnegative().optional(),
   dirty: z.string().nullable(),
   blobs,
 });

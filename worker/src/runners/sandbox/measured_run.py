@@ -11,6 +11,7 @@ import time
 import box_state
 from box_files import collect, open_stdin
 from exec_program import exec_test
+from interaction import Relay, take_pipes
 from process_tree import init_children_cpu, kill_others, sample_tree
 from rlimits import rlimits_of
 from zygote_client import NotCompiled, fork_test, zygote_message
@@ -24,8 +25,8 @@ DRAIN_S = 1.0
 class Exited:
     """wait status and rusage of a test process, however it was started."""
 
-    def __init__(self, status, utime, stime, maxrss):
-        self.status, self.cpu_s, self.maxrss = status, utime + stime, maxrss
+    def __init__(self, status, utime, stime, maxrss, ended_at):
+        self.status, self.cpu_s, self.maxrss, self.ended_at = status, utime + stime, maxrss, ended_at
 
 
 def reap(pid, inline):
@@ -35,16 +36,31 @@ def reap(pid, inline):
             m = zygote_message(socket.MSG_DONTWAIT)
         except BlockingIOError:
             return None
-        return Exited(m["status"], m["utime"], m["stime"], m["maxrss"])
+        return Exited(m["status"], m["utime"], m["stime"], m["maxrss"], m["endedAt"])
     done, status, usage = os.wait4(pid, os.WNOHANG)
-    return Exited(status, usage.ru_utime, usage.ru_stime, usage.ru_maxrss) if done else None
+    return Exited(status, usage.ru_utime, usage.ru_stime, usage.ru_maxrss, time.time()) if done else None
 
 
 def run(req, stdin):
     limits = rlimits_of(req["rlimits"])
-    out_r, out_w = os.pipe()
     err_r, err_w = os.pipe()
-    fds = [open_stdin(stdin), out_w, err_w]
+    interactive = req.get("pipes")
+    relay_ends = None
+    if interactive is None:
+        out_r, out_w = os.pipe()
+        fds = [open_stdin(stdin), out_w, err_w]
+    else:
+        fifo_r, fifo_w = take_pipes()
+        if interactive.get("transcript"):
+            # The program gets pipes of ours; the relay joins them to the other box's ends and records the exchange.
+            in_r, in_w = os.pipe()
+            out_r, out_w = os.pipe()
+            fds = [in_r, out_w, err_w]
+            relay_ends = (fifo_r, fifo_w, in_w, out_r)
+        else:
+            # Straight to the other box: the FIFO ends are the program's stdin and stdout, and ours close below.
+            fds = [fifo_r, fifo_w, err_w]
+        out_r = None
     inline = req.get("pythonInline") is not None
     check_r, check_w = os.pipe() if req.get("syntaxCheck") and not inline else (None, None)
     cpu0 = init_children_cpu()
@@ -52,7 +68,7 @@ def run(req, stdin):
     try:
         pid = fork_test(req, limits, fds) if inline else exec_test(req, limits, fds, check_w)
     except (ChildProcessError, NotCompiled) as err:
-        for fd in (out_r, err_r, check_r):
+        for fd in (out_r, err_r, check_r, *(relay_ends or ())):
             if fd is not None:
                 os.close(fd)
         if isinstance(err, ChildProcessError):
@@ -71,9 +87,11 @@ def run(req, stdin):
     out_kill = req["outputKillBytes"]
     err_keep = req["stderrKeepBytes"]
     out, err, check = [], [], []
-    kept = {out_r: 0, err_r: 0}
-    keep = {out_r: out_kill, err_r: err_keep}
-    sink = {out_r: out, err_r: err}
+    kept = {err_r: 0}
+    keep = {err_r: err_keep}
+    sink = {err_r: err}
+    if out_r is not None:
+        kept[out_r], keep[out_r], sink[out_r] = 0, out_kill, out
     if check_r is not None:
         # The checker's report: bounded, and not the program's output (nothing of the program has run yet).
         kept[check_r], keep[check_r], sink[check_r] = 0, 1 << 16, check
@@ -85,6 +103,7 @@ def run(req, stdin):
     sel = selectors.DefaultSelector()
     for fd in kept:
         sel.register(fd, selectors.EVENT_READ)
+    relay = Relay(sel, *relay_ends, interactive.get("transcriptBytes", out_kill)) if relay_ends else None
     # A test's end wakes the loop at once even if a leftover holds its pipes: SIGCHLD for ours, a message for the
     # zygote's.
     end_signal = box_state.zygote[1] if inline else wake_r
@@ -93,13 +112,16 @@ def run(req, stdin):
     poll_s = req.get("pollMs", POLL_S * 1000) / 1000
     next_poll = started + poll_s
 
+    killed_at = None
+
     def kill(why):
-        nonlocal killed_for
+        nonlocal killed_for, killed_at
         if why and not killed_for:
             killed_for = why
+            killed_at = time.time()
         kill_others()
 
-    while open_pipes > 0 or exited is None:
+    while open_pipes > 0 or exited is None or (relay is not None and not relay.done):
         now = time.monotonic()
         if exited is None:
             if now - started >= wall_s:
@@ -119,6 +141,9 @@ def run(req, stdin):
                 break
         for key, _ in sel.select(timeout):
             fd = key.fd
+            if key.data is not None:
+                key.data.handle(fd)
+                continue
             if fd == wake_r:
                 try:
                     os.read(wake_r, 512)
@@ -151,6 +176,10 @@ def run(req, stdin):
     for key in list(sel.get_map().values()):
         if key.fd in kept:
             os.close(key.fd)
+    transcript = None
+    if relay is not None:
+        transcript, program_output = relay.finish()
+        out.append(program_output)
     sel.close()
     status = exited.status
     result = {
@@ -160,6 +189,9 @@ def run(req, stdin):
         "cpuMs": exited.cpu_s * 1000,
         "wallMs": (ended_at - started) * 1000,
         "memoryKb": exited.maxrss,
+        # When the program ended, on the host's clock (the other box of an interactive test reports the same way): a
+        # killed program's end is the kill, which the other side may see (its pipe closing) before we reap.
+        "endedAtMs": (killed_at or exited.ended_at) * 1000,
     }
     if inline:
         # The zygote compiled the program before it started: it parses.
@@ -172,6 +204,9 @@ def run(req, stdin):
         if report[:1] == "E":
             result["syntaxError"] = report[1:]
     blobs = [b"".join(out), b"".join(err)]
+    if transcript is not None:
+        result["transcript"] = len(blobs)
+        blobs.append(transcript)
     if req.get("collect"):
         files, oversize = collect(req["collect"], req.get("collectMaxBytes") or out_kill)
         result["collected"] = [f is not None for f in files]

@@ -7,7 +7,15 @@ import { InfrastructureError } from "../runner.ts";
 import { defaultRunnerLog } from "../runner-log.ts";
 import { Box, type BoxContext, BoxTimeout } from "./box.ts";
 import type { Header } from "./frame-codec.ts";
-import { DropRequest, FileReply, FileRequest, type KillReason, RunReply, RunRequest } from "./frames.ts";
+import {
+  DropRequest,
+  FileReply,
+  FileRequest,
+  type KillReason,
+  PipesRequest,
+  RunReply,
+  RunRequest,
+} from "./frames.ts";
 import { type Bind, BOX_DIR, NOFILE, PROGRAM_ENV } from "./launch-args.ts";
 import type { SeccompFile } from "./seccomp.ts";
 
@@ -60,6 +68,10 @@ export type BoxResult = {
   syntaxError: string | null;
   /** A check ran and the program parses. */
   parsed: boolean;
+  /** When the program ended (ms since the epoch); null when the box died under it. */
+  endedAtMs: number | null;
+  /** A relayed interactive test's exchange, in the interaction format ("<" lines to the program, ">" its own). */
+  transcript: Uint8Array | null;
 };
 
 export type BoxRun = {
@@ -81,6 +93,9 @@ export type BoxRun = {
   collect?: string[];
   /** The largest `collect` file handed back (default OUTPUT_KILL_BYTES); a larger one is reported oversized. */
   collectMaxBytes?: number;
+  /** An interactive test: stdin and stdout are the pipes openPipes() opened (stdin above is ignored); with
+   * `transcript` the exchange is recorded, up to transcriptBytes. */
+  pipes?: { transcript: boolean; transcriptBytes?: number };
   signal?: AbortSignal;
 };
 
@@ -206,7 +221,21 @@ export class SupervisedBox {
     if ("error" in header) throw new InfrastructureError(`sandbox: cannot drop ${dir}: ${header.error}`);
   }
 
-  private request<Q extends typeof FileRequest | typeof DropRequest>(
+  /**
+   * Opens the box's ends of an interactive test's FIFOs (paths inside the box, under /pipes): `read` at once, `write`
+   * as soon as the other box has opened it for reading. Resolves once both are open (interaction.py). `keepWriteOpen`:
+   * writes never fail for want of a reader (the interactor's box).
+   */
+  async openPipes(read: string, write: string, timeoutMs: number, keepWriteOpen = false): Promise<void> {
+    const { header } = await this.request(
+      PipesRequest,
+      { op: "pipes", read, write, timeoutMs, ...(keepWriteOpen ? { keepWriteOpen } : {}) },
+      [],
+    );
+    if ("error" in header) throw new InfrastructureError(`sandbox: cannot open the pipes: ${header.error}`);
+  }
+
+  private request<Q extends typeof FileRequest | typeof DropRequest | typeof PipesRequest>(
     kind: Q,
     header: Header<Q>,
     blobs: Uint8Array[],
@@ -233,6 +262,7 @@ export class SupervisedBox {
           ...(req.inlineArgs?.length ? { inlineArgs: req.inlineArgs } : {}),
           ...(req.collectMaxBytes ? { collectMaxBytes: req.collectMaxBytes } : {}),
           ...(req.syntaxCheck ? { syntaxCheck: true } : {}),
+          ...(req.pipes ? { pipes: req.pipes } : {}),
           cpuMs: limits.cpuMs,
           wallMs: limits.wallMs,
           // Without a memory cgroup the supervisor polls the test's resident memory against the room the cgroup would
@@ -276,6 +306,8 @@ export class SupervisedBox {
         collectedOversize: (req.collect ?? []).map((_, i) => header.collectedOversize?.[i] === true),
         syntaxError: header.syntaxError ?? null,
         parsed: header.parsed === true,
+        endedAtMs: header.endedAtMs ?? null,
+        transcript: header.transcript === undefined ? null : (blobs[header.transcript] ?? null),
       };
     } catch (err) {
       await this.close();
@@ -298,6 +330,8 @@ export class SupervisedBox {
           collectedOversize: [],
           syntaxError: null,
           parsed: false,
+          endedAtMs: null,
+          transcript: null,
         };
       }
       throw err instanceof InfrastructureError

@@ -22,6 +22,7 @@ file of this folder), the host's TypeScript counterpart in brackets:
   exec_program.py    starting an exec'd test; zygote_client.py: a Python test in a fork of the zygote (zygote.py)
   measured_run.py    one test under its limits, its output and raw result (output-collector.ts, process-tree.ts)
   process_tree.py    the box's processes: kill them all, sample their CPU and memory
+  interaction.py     an interactive test's pipes to the other box, and the relay that records the exchange
   box_reset.py       putting the box back as it was after every test, or reporting it dirty
 
 argv: RUN_UID RUN_GID (-1 -1 keeps the supervisor's own uid: an unprivileged worker), then optionally ZYGOTE_ENV
@@ -42,6 +43,7 @@ import box_state  # noqa: E402
 from box_files import drop, write_file  # noqa: E402
 from box_reset import restore_box  # noqa: E402
 from frames import read_frame, write_frame  # noqa: E402
+from interaction import close_pipes, open_pipes  # noqa: E402
 from measured_run import run  # noqa: E402
 from process_tree import kill_others  # noqa: E402
 from zygote_client import start_zygote  # noqa: E402
@@ -81,6 +83,9 @@ def serve(ctrl_in, ctrl_out):
             if op == "file":
                 write_file(header, blobs[0])
                 write_frame(ctrl_out, {"ok": True})
+            elif op == "pipes":
+                open_pipes(header)
+                write_frame(ctrl_out, {"ok": True})
             elif op == "drop":
                 drop(header)
                 write_frame(ctrl_out, {"ok": True})
@@ -90,6 +95,7 @@ def serve(ctrl_in, ctrl_out):
                 try:
                     result, outputs = run(header, blobs[0])
                 finally:
+                    close_pipes()
                     dirty = restore_box()
                 result["dirty"] = dirty
                 write_frame(ctrl_out, result, outputs)

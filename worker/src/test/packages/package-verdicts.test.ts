@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { type JudgePolicy, judgePolicySchema, maxScoreOf, type Verdict } from "@grindstone/shared";
+import { judgePolicySchema, maxScoreOf, type Verdict } from "@grindstone/shared";
 import { LocalSandboxRunner } from "../../runners/local-sandbox.ts";
 import type { Runner } from "../../runners/runner.ts";
 import { FIXTURE_PACKAGES, readFixturePackage } from "./fixture-packages.ts";
@@ -8,17 +8,13 @@ import type { ExpectedVerdict } from "./package-submissions.ts";
 /**
  * Issue 24's "Done when": every real package in fixtures/problem-packages judged through the real runner with the
  * policy read from it, and every submission in one of our languages gets the verdict its directory promises
- * (accepted: Accepted with full score). A package whose policy needs what this worker does not judge yet
- * (NOT_YET) is listed as skipped, by name. One package: GS_PACKAGE=oddecho (or a list:
+ * (accepted: Accepted with full score). One package: GS_PACKAGE=oddecho (or a list:
  * GS_PACKAGE=hello,codejam/esab_atad); one submission: also GS_SUBMISSION=<part of its path>, e.g.
  * GS_SUBMISSION=guess_no_flush.
  *
  *   GS_PACKAGE=guess bun test --timeout 600000 worker/src/test/packages/package-verdicts.test.ts
  */
 
-/** What the judge cannot do yet (issue 24 lands in steps): such packages are skipped, saying why. */
-const notYet = (policy: JudgePolicy): string | null =>
-  policy.type === "interactive" ? "interactive problems are not judged yet" : null;
 const packageFilter = process.env.GS_PACKAGE?.split(",").filter(Boolean);
 const submissionFilter = process.env.GS_SUBMISSION;
 const selected = FIXTURE_PACKAGES.filter(
@@ -60,11 +56,6 @@ describe("real problem packages get the verdicts their submissions promise", () 
   for (const id of selected) {
     const pkg = readFixturePackage(id);
     const policy = judgePolicySchema.parse(pkg.policy);
-    const why = notYet(policy);
-    if (why) {
-      test.skip(`${id}: ${why}`, () => {});
-      continue;
-    }
     const tests = pkg.tests.map((t) => ({ input: t.input, expected: t.output }));
     const submissions = pkg.submissions.filter((s) => !submissionFilter || s.path.includes(submissionFilter));
     describe.concurrent(id, () => {

@@ -59,7 +59,7 @@ describe("the update form", () => {
       examples,
       codeSnippets: s.codeSnippets,
       referenceSolutions: s.referenceSolutions,
-      testcases: s.testcases,
+      testcases: s.testcases.map((t) => ({ ...t, interaction: "" })),
       solvedBy: [],
       isSolved: false,
       acceptance: 0,

@@ -1,4 +1,4 @@
-import { type CustomChecker, compilerOutputText, type Language } from "@grindstone/shared";
+import { type CustomChecker, compilerOutputText, type JudgeProgram, type Language } from "@grindstone/shared";
 import type { Logger } from "@grindstone/shared/logger";
 import { BoxCompiler } from "../../../runners/compile/box-compiler.ts";
 import { preparedDir } from "../../../runners/compile/prepared.ts";
@@ -13,7 +13,7 @@ import type { SeccompFile } from "../../../runners/sandbox/seccomp.ts";
 import { SupervisedBox, testEnv } from "../../../runners/sandbox/supervised-box.ts";
 import type { CheckRequest, CheckResult, OutputChecker } from "../types.ts";
 import { CheckerBoxes } from "./checker-boxes.ts";
-import { CheckerCache, checkerKey, type ReadyChecker } from "./checker-cache.ts";
+import { CheckerCache, checkerKey, type PreparedChecker, type ReadyChecker } from "./checker-cache.ts";
 import { abnormalEnd, judgeError, PROTOCOLS } from "./protocols.ts";
 
 /**
@@ -46,6 +46,8 @@ export const CHECKER_LIMITS: CheckerLimits = {
  * their compiler just below. Test lanes use 0..concurrency-1, the programs' compilers 994..999. */
 export const CHECKER_SLOT = 900;
 export const CHECKER_COMPILER_SLOT = CHECKER_SLOT - 1;
+/** Interactive problems' interactor boxes: INTERACTOR_SLOT + the lane's slot (lanes are far fewer than 99). */
+export const INTERACTOR_SLOT = 800;
 /** Parses a Python checker without running it (argv: its path, the name to show), as the zygote would. */
 const PARSE_PYTHON = `import sys, traceback
 try:
@@ -100,7 +102,7 @@ export class CustomCheckers {
       memoryBytes: this.limits.memoryBytes,
       size: CACHE_SIZE,
     });
-    this.boxes = new CheckerBoxes(opts.slots, (slot, checker) => this.startBox(slot, checker));
+    this.boxes = new CheckerBoxes(opts.slots, (slot, checker) => this.startBox(CHECKER_SLOT + slot, checker));
   }
 
   /**
@@ -149,8 +151,15 @@ export class CustomCheckers {
     return this.cache.compiles;
   }
 
-  /** The checker ready to run (every box starts after this, so the sandbox is open by then). */
-  private async prepared(custom: CustomChecker, key = checkerKey(custom)) {
+  /**
+   * A problem's program (checker or interactor) ready to run: compiled once per version (checker-cache.ts). Every box
+   * starts after this, so the sandbox is open by then.
+   */
+  prepare(program: JudgeProgram): Promise<PreparedChecker> {
+    return this.prepared(program);
+  }
+
+  private async prepared(custom: JudgeProgram, key = checkerKey(custom)) {
     if (this.closed) throw new InfrastructureError("the checkers are closed");
     await this.sandbox.catch((err: Error) => {
       throw new InfrastructureError(`sandbox unavailable: ${err.message}`);
@@ -211,11 +220,29 @@ export class CustomCheckers {
     return verdict;
   }
 
-  private startBox(slot: number, checker: ReadyChecker): SupervisedBox {
+  /**
+   * A box for an interactive problem's interactor beside lane `laneSlot` (its own uid, INTERACTOR_SLOT + laneSlot),
+   * with the lane's pipe directory bound in (`pipes`). The interactor is untrusted code like a checker: same limits.
+   */
+  startInteractorBox(laneSlot: number, interactor: ReadyChecker, pipes: Bind): SupervisedBox {
+    return this.startBox(INTERACTOR_SLOT + laneSlot, interactor, [pipes], `int${laneSlot}`);
+  }
+
+  /** The checkers' limits (an interactor's too). */
+  get checkerLimits(): CheckerLimits {
+    return this.limits;
+  }
+
+  private startBox(
+    uidSlot: number,
+    checker: ReadyChecker,
+    binds: Bind[] = [],
+    name = `chk${uidSlot - CHECKER_SLOT}`,
+  ): SupervisedBox {
     if (!this.runtimes.python) throw new InfrastructureError("no python3 for the checker box's supervisor");
-    return SupervisedBox.start(this.sandboxNow().context(CHECKER_SLOT + slot, CHECKER_PIDS), {
-      name: `chk${slot}-${++this.started}`,
-      binds: this.runtimes.binds,
+    return SupervisedBox.start(this.sandboxNow().context(uidSlot, CHECKER_PIDS), {
+      name: `${name}-${++this.started}`,
+      binds: [...this.runtimes.binds, ...binds],
       python: this.runtimes.python,
       memoryBytes: this.limits.memoryBytes,
       pids: CHECKER_PIDS,
