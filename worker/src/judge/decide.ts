@@ -90,9 +90,8 @@ export async function decideTest(
  * - otherwise the interactor's verdict; if it was killed by SIGPIPE after the program had ended cleanly, the program
  *   left before the interaction was over: Wrong Answer.
  * A deadlock (both waiting to read) ends at the program's wall limit, which comes first: Time Limit Exceeded.
- * "First" is each side's end time, except that a program killed by a broken pipe (SIGPIPE, or its runtime's EPIPE
- * error) wrote to an interactor that had already closed its input: the interactor went first, however close the two
- * ends were (the two boxes' supervisors hear of their ends in either order).
+ * "First" is whose output closed first, in the kernel's order (interact.ts): a program that crashed on the end of
+ * its input came after the interactor that closed it, however close the two ends were.
  */
 export function decideInteraction(
   ran: Ran | null,
@@ -106,7 +105,7 @@ export function decideInteraction(
     memoryKb: ran?.memoryKb ?? 0,
   };
   const { interactor } = interaction;
-  const interactorFirst = interaction.interactorFirst || (ran !== null && brokenPipe(ran));
+  const { interactorFirst } = interaction;
   const with_ = (t: TestOutcome) =>
     ctx.interaction === undefined ? t : { ...t, interaction: ctx.interaction };
   if (ran === null || (interactorFirst && interactor.verdict !== "Accepted"))
@@ -122,16 +121,6 @@ export function decideInteraction(
     );
   return with_(outcome(interactor.verdict, measured, interactor));
 }
-
-const SIGPIPE = 13;
-// A write to a closed pipe, in the runtimes' own words (Python's exception, Node's and Bun's error code).
-const EPIPE_WORDS = /BrokenPipeError|\bEPIPE\b/;
-const brokenPipe = (ran: Ran) =>
-  ran.termSignal === SIGPIPE ||
-  (ran.exitCode !== 0 &&
-    EPIPE_WORDS.test(
-      new TextDecoder().decode(ran.stderr.subarray(Math.max(0, ran.stderr.byteLength - 4096))),
-    ));
 
 /**
  * A submission's verdict and score from its tests. Pass-fail (and interactive): Accepted when every test passed,

@@ -287,7 +287,6 @@ export class LocalSandboxRunner implements Runner {
     const { interactor } = judging;
     if (interactor) void this.interactors.warm(slot, interactor).catch(() => {});
     let box: SupervisedBox = await load(boxes.take(slot, this.pool.waiting > 0));
-    let interactions = 0;
     return {
       run: async (index) => {
         if (!box.usable) {
@@ -300,14 +299,14 @@ export class LocalSandboxRunner implements Runner {
         let interaction: Interaction | null = null;
         if (interactor) {
           const programBox = box;
-          interaction = await this.interactors.use(slot, interactor, (interactorBox) =>
+          interaction = await this.interactors.use(slot, interactor, (interactorBox, n) =>
             interact({
               programBox,
               program,
               interactorBox,
               interactor,
               interactorLimits: this.customCheckers.checkerLimits,
-              n: ++interactions,
+              n,
               input: test.input,
               answer: test.expected ?? "",
               transcript: test.transcript === true,

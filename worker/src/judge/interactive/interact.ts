@@ -11,7 +11,8 @@ import type { CheckResult } from "../checkers/types.ts";
  * interactor run at once, each in its own box, joined by the lane's two FIFOs (program stdout → interactor stdin,
  * interactor stdout → program stdin). The interactor is called by the Kattis protocol, `interactor input answer
  * feedback_dir`, with the test's input and answer files in its own box (the program's box never holds them), and its
- * exit decides (judge/decide.ts, decideInteraction). Whoever ends first matters, so each side reports when it ended.
+ * exit decides (judge/decide.ts, decideInteraction). Whoever ends first matters: the program's box watches which side
+ * closes its output first.
  *
  * Once one side has ended with a verdict that no longer depends on the other (the interactor's Wrong Answer, or the
  * program's failure), the other gets STOP_GRACE_MS to end by itself (it usually does at once: its pipe closed) and is
@@ -52,7 +53,7 @@ export async function interact(opts: {
   interactorBox: SupervisedBox;
   interactor: ReadyChecker;
   interactorLimits: InteractorLimits;
-  /** The test's number in the interactor's box: names its directory there. */
+  /** The test's number in the interactor's box (never reused there): names its directory. */
   n: number;
   input: string;
   answer: string;
@@ -67,14 +68,6 @@ export async function interact(opts: {
   const dir = `t${opts.n}`;
   const input = `${BOX_DIR}/${dir}/input`;
   const answer = `${BOX_DIR}/${dir}/answer`;
-  await interactorBox.writeFile(`${dir}/input`, encoder.encode(opts.input));
-  await interactorBox.writeFile(`${dir}/answer`, encoder.encode(opts.answer));
-  await settleBoth(
-    programBox.openPipes(TO_PROGRAM, TO_INTERACTOR, OPEN_TIMEOUT_MS),
-    // The interactor may answer a program that already left (its last guess was right): never a broken pipe.
-    interactorBox.openPipes(TO_INTERACTOR, TO_PROGRAM, OPEN_TIMEOUT_MS, true),
-  );
-
   const stopProgram = new AbortController();
   const stopInteractor = new AbortController();
   const linked = (own: AbortController) =>
@@ -92,50 +85,59 @@ export async function interact(opts: {
   let interactorTimer: ReturnType<typeof setTimeout> | undefined;
   let programTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const programRun = programBox
-    .run({
-      ...opts.program,
-      stdin: new Uint8Array(),
-      // Kept like an output: what is stored and shown is capped there anyway.
-      pipes: { transcript: opts.transcript, transcriptBytes: MAX_STORED_OUTPUT_BYTES },
-      signal: linked(stopProgram),
-    })
-    .then((result) => {
-      if (opts.programDecides(result)) interactorTimer = later(stopInteractor);
-      return result;
-    })
-    .catch(stopped<BoxResult>(stopProgram));
-  const interactorRun = interactorBox
-    .run({
-      argv: [...interactor.argv, ...args],
-      pythonInline: interactor.pythonInline,
-      inlineArgs: interactor.pythonInline ? args : undefined,
-      stdin: new Uint8Array(),
-      pipes: { transcript: false },
-      limits: {
-        cpuMs: opts.interactorLimits.cpuMs,
-        wallMs: limits.wallMs + INTERACTOR_WALL_EXTRA_MS,
-        memoryBytes: opts.interactorLimits.memoryBytes,
-        addressSpaceBytes: interactor.addressSpaceLimit
-          ? opts.interactorLimits.memoryBytes + 64 * 1024 * 1024
-          : undefined,
-      },
-      env: interactor.env,
-      collect: kattis.feedback,
-      collectMaxBytes: opts.interactorLimits.feedbackBytes,
-      signal: linked(stopInteractor),
-    })
-    .then((result) => {
-      const judged = judgeInteractor(result, opts.interactorLimits);
-      // The interactor's Wrong Answer (or its own failure) decides whatever the program does next.
-      if (judged.verdict !== "Accepted") programTimer = later(stopProgram);
-      return { result, judged };
-    })
-    .catch(stopped<{ result: BoxResult; judged: CheckResult }>(stopInteractor));
+  const programRun = () =>
+    programBox
+      .run({
+        ...opts.program,
+        stdin: new Uint8Array(),
+        // Kept like an output: what is stored and shown is capped there anyway.
+        pipes: { transcript: opts.transcript, transcriptBytes: MAX_STORED_OUTPUT_BYTES },
+        signal: linked(stopProgram),
+      })
+      .then((result) => {
+        if (opts.programDecides(result)) interactorTimer = later(stopInteractor);
+        return result;
+      })
+      .catch(stopped<BoxResult>(stopProgram));
+  const interactorRun = () =>
+    interactorBox
+      .run({
+        argv: [...interactor.argv, ...args],
+        pythonInline: interactor.pythonInline,
+        inlineArgs: interactor.pythonInline ? args : undefined,
+        stdin: new Uint8Array(),
+        pipes: { transcript: false },
+        limits: {
+          cpuMs: opts.interactorLimits.cpuMs,
+          wallMs: limits.wallMs + INTERACTOR_WALL_EXTRA_MS,
+          memoryBytes: opts.interactorLimits.memoryBytes,
+          addressSpaceBytes: interactor.addressSpaceLimit
+            ? opts.interactorLimits.memoryBytes + 64 * 1024 * 1024
+            : undefined,
+        },
+        env: interactor.env,
+        collect: kattis.feedback,
+        collectMaxBytes: opts.interactorLimits.feedbackBytes,
+        signal: linked(stopInteractor),
+      })
+      .then((result) => {
+        const judged = judgeInteractor(result, opts.interactorLimits);
+        // The interactor's Wrong Answer (or its own failure) decides whatever the program does next.
+        if (judged.verdict !== "Accepted") programTimer = later(stopProgram);
+        return { result, judged };
+      })
+      .catch(stopped<{ result: BoxResult; judged: CheckResult }>(stopInteractor));
 
   try {
-    const [program, ran] = await settleBoth(programRun, interactorRun);
-    if (interactorBox.usable) await interactorBox.drop(dir).catch(() => interactorBox.close());
+    await interactorBox.writeFile(`${dir}/input`, encoder.encode(opts.input));
+    await interactorBox.writeFile(`${dir}/answer`, encoder.encode(opts.answer));
+    await settleBoth(
+      // The program's box watches which side closes its output first: that decides who ended first.
+      programBox.openPipes(TO_PROGRAM, TO_INTERACTOR, OPEN_TIMEOUT_MS, { watchOrder: true }),
+      // The interactor may answer a program that already left (its last guess was right): never a broken pipe.
+      interactorBox.openPipes(TO_INTERACTOR, TO_PROGRAM, OPEN_TIMEOUT_MS, { keepWriteOpen: true }),
+    );
+    const [program, ran] = await settleBoth(programRun(), interactorRun());
     const interactorEnd = ran?.result.endedAtMs ?? Number.POSITIVE_INFINITY;
     return {
       program,
@@ -143,16 +145,28 @@ export async function interact(opts: {
         verdict: "Judge Error",
         judgeMessage: "Judge Error: the interactor did not end after the program had failed; it was stopped.",
       },
-      interactorFirst: program === null || interactorEnd < (program.endedAtMs ?? Number.POSITIVE_INFINITY),
+      interactorFirst: program === null || firstToEnd(program, interactorEnd) === "interactor",
       interactorBrokenPipe: ran?.result.termSignal === SIGPIPE,
     };
   } finally {
     clearTimeout(programTimer);
     clearTimeout(interactorTimer);
+    // The test's files leave the box with it, whatever happened (a box that cannot drop them runs no other test).
+    if (interactorBox.usable) await interactorBox.drop(dir).catch(() => interactorBox.close());
   }
 }
 
 const SIGPIPE = 13;
+
+/**
+ * Which side ended first: whose output closed first, as the program's box saw it in the kernel's order (Watch in
+ * interaction.py). The two boxes' clocks of their ends are only a fallback: each supervisor hears of its side's end a
+ * scheduling delay later, and when one side's end caused the other's within a millisecond they come in either order.
+ */
+function firstToEnd(program: BoxResult, interactorEnd: number): "program" | "interactor" {
+  if (program.firstClosed) return program.firstClosed;
+  return interactorEnd < (program.endedAtMs ?? Number.POSITIVE_INFINITY) ? "interactor" : "program";
+}
 
 function judgeInteractor(result: BoxResult, caps: { feedbackBytes: number }): CheckResult {
   const [team, judge, score] = result.collected;

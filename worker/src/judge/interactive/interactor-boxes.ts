@@ -18,6 +18,8 @@ type Held = {
   loaded: Promise<void>;
   idle?: ReturnType<typeof setTimeout>;
   busy: boolean;
+  /** Tests run in this box: names each test's directory under /box, never reused while the box lives. */
+  tests: number;
 };
 
 export class InteractorBoxes {
@@ -26,17 +28,18 @@ export class InteractorBoxes {
 
   constructor(private readonly start: (laneSlot: number, interactor: ReadyChecker) => SupervisedBox) {}
 
-  /** Runs `fn` with the slot's box loaded with `interactor` (a lane runs one test at a time: never contended). */
+  /** Runs `fn` with the slot's box loaded with `interactor` (a lane runs one test at a time: never contended) and
+   * the test's number in that box. */
   async use<T>(
     laneSlot: number,
     interactor: ReadyChecker,
-    fn: (box: SupervisedBox) => Promise<T>,
+    fn: (box: SupervisedBox, n: number) => Promise<T>,
   ): Promise<T> {
     const held = await this.load(laneSlot, interactor);
     held.busy = true;
     clearTimeout(held.idle);
     try {
-      return await fn(held.box);
+      return await fn(held.box, ++held.tests);
     } finally {
       held.busy = false;
       if (!held.box.usable) this.forget(laneSlot, held);
@@ -66,7 +69,7 @@ export class InteractorBoxes {
         // writeFile closes the box itself when it fails.
         for (const f of interactor.files) await box.writeFile(f.path, f.bytes, f.executable);
       })();
-      held = { box, key: interactor.key, loaded, busy: false };
+      held = { box, key: interactor.key, loaded, busy: false, tests: 0 };
       this.held.set(laneSlot, held);
     }
     try {

@@ -22,6 +22,8 @@ zygote = None
 pipes = None
 # The interactor's box: a never-read reader of its write end, held for the run (interaction.py, keepWriteOpen).
 pipe_keeper = None
+# The program's box: never-read readers of both FIFOs that tell which side closed its output first (interaction.Watch).
+pipe_spies = None
 
 
 def drop_to_run_uid():

@@ -28,6 +28,8 @@ export const PipesRequest = z.object({
   timeoutMs: z.number().positive(),
   /** Hold a reader of the write end for the run, so writing after the other side left never fails (the interactor). */
   keepWriteOpen: z.boolean().optional(),
+  /** Watch which side closes its output first (the program's box: RunResult.firstClosed). */
+  watchOrder: z.boolean().optional(),
   blobs,
 });
 export const RunRequest = z.object({
@@ -91,6 +93,8 @@ export const RunResult = z.object({
   parsed: z.boolean().optional(),
   /** When the program ended (ms since the epoch): which side of an interactive test ended first. */
   endedAtMs: z.number().optional(),
+  /** An interactive test with watchOrder: whose output closed first, in the kernel's order; null: neither's yet. */
+  firstClosed: z.enum(["program", "interactor"]).nullable().optional(),
   /** The index of the blob holding the interaction's transcript (a relayed interactive test). */
   transcript: int.nonnegative().optional(),
   dirty: z.string().nullable(),

@@ -30,6 +30,10 @@ def open_pipes(header):
         if not path.startswith(PIPES_DIR) or "/" in path[len(PIPES_DIR):]:
             raise ValueError(f"bad pipe path {path!r}")
     flags = os.O_NONBLOCK | os.O_CLOEXEC | os.O_NOFOLLOW
+    if header.get("watchOrder"):
+        # Never-read readers of both FIFOs, opened before any writer of either: each reports (EPOLLHUP) the moment its
+        # writers are all gone, so one epoll sees which side closed its output first, in the kernel's order (Watch).
+        box_state.pipe_spies = (os.open(read_path, os.O_RDONLY | flags), os.open(write_path, os.O_RDONLY | flags))
     r = os.open(read_path, os.O_RDONLY | flags)
     deadline = time.monotonic() + header["timeoutMs"] / 1000
     try:
@@ -46,6 +50,7 @@ def open_pipes(header):
                 time.sleep(OPEN_POLL_S)
     except BaseException:
         os.close(r)
+        close_pipes()
         raise
     os.set_blocking(r, True)
     os.set_blocking(w, True)
@@ -73,6 +78,45 @@ def close_pipes():
     if box_state.pipe_keeper is not None:
         os.close(box_state.pipe_keeper)
         box_state.pipe_keeper = None
+    if box_state.pipe_spies is not None:
+        for fd in box_state.pipe_spies:
+            os.close(fd)
+        box_state.pipe_spies = None
+
+
+class Watch:
+    """Which side of an interaction closed its output first, as the kernel ordered it. The spies (open_pipes with
+    watchOrder) are registered, in an epoll of their own, for nothing a read end can report but EPOLLHUP, and epoll
+    returns ready descriptors in the order they became ready: the first reported is the first side whose output closed
+    (it exited, was killed, or closed stdout). It is set up before the program starts, so even a program that ends at
+    once is seen in order. A spy is a reader too, so while it is open the program's writes to a gone interactor fill
+    the FIFO instead of failing with EPIPE; the program is stopped soon after the interactor decided anyway."""
+
+    def __init__(self):
+        self.order = []
+        self.sides = {}
+        self.ep = selectors.DefaultSelector()
+        if box_state.pipe_spies is not None:
+            peer_output, own_output = box_state.pipe_spies
+            self.sides = {peer_output: "interactor", own_output: "program"}
+            for fd in self.sides:
+                self.ep.register(fd, selectors.EVENT_WRITE)
+
+    def attach(self, sel):
+        """Wakes `sel`'s loop when a side closes (an epoll descriptor is itself pollable)."""
+        sel.register(self.ep.fileno(), selectors.EVENT_READ, self)
+
+    def handle(self, _fd=None):
+        for key, _ in self.ep.select(0):
+            self.order.append(self.sides[key.fd])
+            self.ep.unregister(key.fd)
+
+    def first(self):
+        """After the run: the side that closed first (a last look at what is already pending), or None."""
+        if self.ep.get_map():
+            self.handle()
+        self.ep.close()
+        return self.order[0] if self.order else None
 
 
 class Relay:

@@ -11,7 +11,7 @@ import time
 import box_state
 from box_files import collect, open_stdin
 from exec_program import exec_test
-from interaction import Relay, take_pipes
+from interaction import Relay, Watch, take_pipes
 from process_tree import init_children_cpu, kill_others, sample_tree
 from rlimits import rlimits_of
 from zygote_client import NotCompiled, fork_test, zygote_message
@@ -63,6 +63,8 @@ def run(req, stdin):
         out_r = None
     inline = req.get("pythonInline") is not None
     check_r, check_w = os.pipe() if req.get("syntaxCheck") and not inline else (None, None)
+    # Set up before the program starts: a side that ends at once is still seen in order.
+    watch = Watch() if interactive is not None else None
     cpu0 = init_children_cpu()
     started = time.monotonic()
     try:
@@ -71,6 +73,8 @@ def run(req, stdin):
         for fd in (out_r, err_r, check_r, *(relay_ends or ())):
             if fd is not None:
                 os.close(fd)
+        if watch is not None:
+            watch.first()
         if isinstance(err, ChildProcessError):
             return {"error": str(err)}, []
         wall_ms = (time.monotonic() - started) * 1000
@@ -104,6 +108,8 @@ def run(req, stdin):
     for fd in kept:
         sel.register(fd, selectors.EVENT_READ)
     relay = Relay(sel, *relay_ends, interactive.get("transcriptBytes", out_kill)) if relay_ends else None
+    if watch is not None:
+        watch.attach(sel)
     # A test's end wakes the loop at once even if a leftover holds its pipes: SIGCHLD for ours, a message for the
     # zygote's.
     end_signal = box_state.zygote[1] if inline else wake_r
@@ -176,6 +182,7 @@ def run(req, stdin):
     for key in list(sel.get_map().values()):
         if key.fd in kept:
             os.close(key.fd)
+    first_closed = watch.first() if watch is not None else None
     transcript = None
     if relay is not None:
         transcript, program_output = relay.finish()
@@ -204,6 +211,8 @@ def run(req, stdin):
         if report[:1] == "E":
             result["syntaxError"] = report[1:]
     blobs = [b"".join(out), b"".join(err)]
+    if interactive is not None:
+        result["firstClosed"] = first_closed
     if transcript is not None:
         result["transcript"] = len(blobs)
         blobs.append(transcript)

@@ -70,6 +70,8 @@ export type BoxResult = {
   parsed: boolean;
   /** When the program ended (ms since the epoch); null when the box died under it. */
   endedAtMs: number | null;
+  /** An interactive test run with watchOrder: whose output closed first, as the kernel ordered it. */
+  firstClosed: "program" | "interactor" | null;
   /** A relayed interactive test's exchange, in the interaction format ("<" lines to the program, ">" its own). */
   transcript: Uint8Array | null;
 };
@@ -224,12 +226,25 @@ export class SupervisedBox {
   /**
    * Opens the box's ends of an interactive test's FIFOs (paths inside the box, under /pipes): `read` at once, `write`
    * as soon as the other box has opened it for reading. Resolves once both are open (interaction.py). `keepWriteOpen`:
-   * writes never fail for want of a reader (the interactor's box).
+   * writes never fail for want of a reader (the interactor's box); `watchOrder`: the run reports which side closed its
+   * output first (the program's box).
    */
-  async openPipes(read: string, write: string, timeoutMs: number, keepWriteOpen = false): Promise<void> {
+  async openPipes(
+    read: string,
+    write: string,
+    timeoutMs: number,
+    opts: { keepWriteOpen?: boolean; watchOrder?: boolean } = {},
+  ): Promise<void> {
     const { header } = await this.request(
       PipesRequest,
-      { op: "pipes", read, write, timeoutMs, ...(keepWriteOpen ? { keepWriteOpen } : {}) },
+      {
+        op: "pipes",
+        read,
+        write,
+        timeoutMs,
+        ...(opts.keepWriteOpen ? { keepWriteOpen: true } : {}),
+        ...(opts.watchOrder ? { watchOrder: true } : {}),
+      },
       [],
     );
     if ("error" in header) throw new InfrastructureError(`sandbox: cannot open the pipes: ${header.error}`);
@@ -307,6 +322,7 @@ export class SupervisedBox {
         syntaxError: header.syntaxError ?? null,
         parsed: header.parsed === true,
         endedAtMs: header.endedAtMs ?? null,
+        firstClosed: header.firstClosed ?? null,
         transcript: header.transcript === undefined ? null : (blobs[header.transcript] ?? null),
       };
     } catch (err) {
@@ -331,6 +347,7 @@ export class SupervisedBox {
           syntaxError: null,
           parsed: false,
           endedAtMs: null,
+          firstClosed: null,
           transcript: null,
         };
       }
