@@ -218,6 +218,10 @@ test("the admin's form loads the interactor, names an empty source at its field,
   await page.setViewportSize(PHONE);
   await page.goto(`/update-problem/${problemId}`);
   await expect(page.getByRole("heading", { name: "Update Problem", level: 1 })).toBeVisible();
+  // A test is the interactor's input and answer files, named so.
+  const firstTest = page.getByTestId("testcase-row").first();
+  await expect(firstTest.getByLabel("Interactor Input")).toHaveValue("fixed 750");
+  await expect(firstTest.getByLabel("Answer File")).toHaveValue("750");
   const section = page.getByRole("region", { name: "Judging" });
   await expect(section.getByRole("radio", { name: /^Interactive/ })).toBeChecked();
   // The interactor in place of the checker.
