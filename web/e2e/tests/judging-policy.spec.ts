@@ -118,7 +118,7 @@ test("an admin sets a float tolerance in the form; a learner's 0.333333 is Accep
     const section = judging(admin);
     // The stored policy is loaded: today's rule.
     await expect(section.getByRole("radio", { name: /^Pass \/ fail/ })).toBeChecked();
-    await expect(section.getByRole("radio", { name: /^Interactive/ })).toBeDisabled();
+    await expect(section.getByRole("radio", { name: /^Interactive/ })).toBeEnabled();
     const exact = section.getByRole("radio", { name: /^Exact lines/ });
     await expect(exact).toBeChecked();
     await expect(section.getByLabel("Absolute tolerance")).toHaveCount(0);

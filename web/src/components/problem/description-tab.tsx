@@ -1,15 +1,55 @@
 import type { Language, ProblemDetail } from "@grindstone/shared";
 import { LANGUAGE_LABEL } from "@grindstone/shared";
 import { Markdown } from "@/components/ui/markdown/markdown.tsx";
+import { InteractionLog } from "@/judge/components/interaction-log.tsx";
 
-/** Spec §2.6: the statement, the example for the current language, and the constraints. */
+/**
+ * Spec §2.6: the statement, the example for the current language, and the constraints. An interactive problem says
+ * so, and its example is the exchange of each visible test with the reference solution (recorded when it was
+ * saved): its stored input and output are the interactor's files, which would mislead as stdin and stdout.
+ */
 export function DescriptionTab({ problem, language }: { problem: ProblemDetail; language: Language }) {
   const example = problem.examples[language];
+  const interactive = problem.judging.type === "interactive";
+  const exchanges = interactive ? problem.testcases.filter((t) => !t.hidden && t.interaction) : [];
   return (
     <div className="space-y-8" data-testid="problem-description">
       <Markdown source={problem.description} />
 
-      {example ? (
+      {interactive ? (
+        <p
+          role="note"
+          data-testid="interactive-note"
+          className="rounded-xl border border-sky-400/30 bg-sky-400/5 px-4 py-3 text-sm text-sky-100"
+        >
+          This problem is interactive: your program talks to a judge program through standard input and
+          output. Flush after every line.
+        </p>
+      ) : null}
+
+      {exchanges.length > 0 ? (
+        <section aria-labelledby="example-heading" data-testid="sample-interactions">
+          <h3 id="example-heading" className="mb-3 text-lg font-semibold text-white">
+            {exchanges.length > 1 ? "Examples" : "Example"}
+          </h3>
+          <div className="space-y-4 rounded-xl border border-slate-800 bg-slate-900/60 p-4 text-sm">
+            {exchanges.map((t, i) => (
+              <InteractionLog
+                // biome-ignore lint/suspicious/noArrayIndexKey: the problem's visible tests, in their stored order.
+                key={i}
+                interaction={t.interaction}
+                title={exchanges.length > 1 ? `Sample interaction ${i + 1}` : "Sample interaction"}
+              />
+            ))}
+            {example?.explanation ? (
+              <div>
+                <p className="mb-1 font-semibold text-slate-300">Explanation</p>
+                <Markdown source={example.explanation} />
+              </div>
+            ) : null}
+          </div>
+        </section>
+      ) : example ? (
         <section aria-labelledby="example-heading">
           <h3 id="example-heading" className="mb-3 text-lg font-semibold text-white">
             Example <span className="text-sm font-normal text-slate-400">({LANGUAGE_LABEL[language]})</span>

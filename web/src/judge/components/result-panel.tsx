@@ -9,7 +9,16 @@ import { TestResultRow } from "./test-result-row.tsx";
  * passed and averages over the tests that ran, per-test rows (tests that never ran say "Not run" and why, in the
  * server's words), compiler output.
  */
-export function ResultPanel({ submission, limits }: { submission: SubmissionView; limits?: ProblemLimits }) {
+export function ResultPanel({
+  submission,
+  limits,
+  interactive,
+}: {
+  submission: SubmissionView;
+  limits?: ProblemLimits;
+  /** The problem is interactive: each test shows its exchange, and the interactor's files by their names. */
+  interactive?: boolean;
+}) {
   const figures = submissionFigures(submission);
   const failure = firstFailure(submission, limits);
   return (
@@ -87,7 +96,7 @@ export function ResultPanel({ submission, limits }: { submission: SubmissionView
       {submission.testCases.length > 0 && submission.status !== "Compilation Error" ? (
         <ol className="space-y-2">
           {submission.testCases.map((test) => (
-            <TestResultRow key={test.testCase} test={test} />
+            <TestResultRow key={test.testCase} test={test} interactive={interactive} />
           ))}
         </ol>
       ) : null}

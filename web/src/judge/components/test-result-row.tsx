@@ -3,13 +3,23 @@ import { type ReactNode, useId } from "react";
 import { CheckIcon, CloseIcon } from "@/components/ui/icons.tsx";
 import { testFigures } from "../utils/figures.ts";
 import { wasNotRun } from "../utils/verdict.ts";
+import { InteractionLog } from "./interaction-log.tsx";
 
 /**
  * One test of a judged run or submission, as the result panel and an expanded submission show it: pass or fail
  * with its verdict and figures, the visible test's input, expected output and output each in its own block; a test
- * that was not run says why (the server's text) instead of figures.
+ * that was not run says why (the server's text) instead of figures. An interactive problem's test shows its
+ * exchange, and its input and expected output are the interactor's files, named as such.
  */
-export function TestResultRow({ test }: { test: TestCaseResult }) {
+export function TestResultRow({
+  test,
+  interactive = test.interaction !== "",
+}: {
+  test: TestCaseResult;
+  /** The problem is interactive (a screen that does not know the problem goes by the exchange shown). */
+  interactive?: boolean;
+}) {
+  const inputLabel = interactive ? "Interactor input" : "Input";
   const notRun = wasNotRun(test);
   const figures = testFigures(test);
   const mark = notRun ? (
@@ -59,13 +69,22 @@ export function TestResultRow({ test }: { test: TestCaseResult }) {
       ) : null}
       {!test.hidden && notRun && test.stdin !== null ? (
         <div className="mt-3 grid gap-3 md:grid-cols-3">
-          <Io label="Input" text={test.stdin} />
+          <Io label={inputLabel} text={test.stdin} />
+        </div>
+      ) : null}
+      {test.interaction && !test.hidden ? (
+        <div className="mt-3">
+          <InteractionLog interaction={test.interaction} />
         </div>
       ) : null}
       {test.hidden || notRun ? null : (
         <div className="mt-3 grid gap-3 md:grid-cols-3">
-          <Io label="Input" text={test.stdin} />
-          <Io label="Expected" text={test.expected} source={expectedSource(test)} />
+          <Io label={inputLabel} text={test.stdin} />
+          <Io
+            label={interactive ? "Answer file" : "Expected"}
+            text={test.expected}
+            source={expectedSource(test)}
+          />
           <Io label="Your output" text={test.stdout} />
           {test.stderr ? <Io label="Error output" text={test.stderr} wide /> : null}
         </div>

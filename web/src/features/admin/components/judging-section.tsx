@@ -7,6 +7,7 @@ import { type Choice, ChoiceGroup } from "./choice-group.tsx";
 import { InputField } from "./form-field.tsx";
 import { FormSection } from "./form-section.tsx";
 import { GroupsField } from "./groups-field.tsx";
+import { InteractorFields } from "./interactor-fields.tsx";
 
 const TYPES: readonly Choice<JudgePolicyType>[] = [
   { value: "pass-fail", label: "Pass / fail", description: "Accepted when every test passes." },
@@ -14,13 +15,12 @@ const TYPES: readonly Choice<JudgePolicyType>[] = [
   {
     value: "interactive",
     label: "Interactive",
-    description: "Not offered: the judge does not run interactive problems.",
-    disabled: true,
+    description: "The program talks to the problem's interactor, which decides.",
   },
 ];
 
 /**
- * How submissions are judged: the problem's judging policy (type, checker, groups, then the limits per test, the
+ * How submissions are judged: the problem's judging policy (type, checker or interactor, groups, then the limits per test, the
  * memory limit last, so the section ends where it always did). Plain text inputs, not type="number" (which reads
  * anything unparsable as empty): the shared schema checks what was typed and its message names the bounds, which
  * the help shows too.
@@ -36,7 +36,12 @@ export function JudgingSection({ form }: { form: ProblemFormState }) {
           value={values.policy.type}
           onChange={(type) => form.setPolicy((p) => ({ ...p, type }))}
         />
-        <CheckerFields form={form} />
+        {/* The interactor judges an interactive problem's exchange: there is no output to compare. */}
+        {values.policy.type === "interactive" ? (
+          <InteractorFields form={form} />
+        ) : (
+          <CheckerFields form={form} />
+        )}
         {values.policy.type === "scoring" ? <GroupsField form={form} /> : null}
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           <InputField

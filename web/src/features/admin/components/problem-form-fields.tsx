@@ -23,7 +23,12 @@ export function ProblemFormFields({ form, examplesOptional = false }: ProblemFor
       <StatementSection form={form} />
       <ExampleSection form={form} optional={examplesOptional} />
       <TagsSection form={form} />
-      <TestCasesField testcases={form.values.testcases} onChange={form.setTestcases} errors={form.errors} />
+      <TestCasesField
+        testcases={form.values.testcases}
+        onChange={form.setTestcases}
+        errors={form.errors}
+        interactive={form.values.policy.type === "interactive"}
+      />
       <JudgingSection form={form} />
       <CodeSection form={form} />
       <HintsSection form={form} />

@@ -9,10 +9,29 @@ interface TestCasesFieldProps {
   testcases: TestCaseValues[];
   onChange: (testcases: TestCaseValues[]) => void;
   errors: ProblemFormErrors;
+  /** An interactive problem's test is the interactor's input and answer files, and is named so. */
+  interactive?: boolean;
 }
 
+const WORDS = {
+  plain: {
+    description:
+      "What the program reads on stdin and must print. Hidden cases are judged on submit but never shown to learners.",
+    input: "Input",
+    output: "Expected Output",
+  },
+  interactive: {
+    description:
+      "The interactor's input and answer files (its first two arguments); learners see a visible case's exchange. Hidden cases are judged on submit but never shown to learners.",
+    input: "Interactor Input",
+    output: "Answer File",
+  },
+} as const;
+type Words = (typeof WORDS)[keyof typeof WORDS];
+
 /** At least one test case; the last one cannot be removed. Hidden ones are judged on submit only. */
-export function TestCasesField({ testcases, onChange, errors }: TestCasesFieldProps) {
+export function TestCasesField({ testcases, onChange, errors, interactive = false }: TestCasesFieldProps) {
+  const words = WORDS[interactive ? "interactive" : "plain"];
   const patch = (index: number, change: Partial<TestCaseValues>) =>
     onChange(testcases.map((t, i) => (i === index ? { ...t, ...change } : t)));
   const remove = (index: number) => onChange(testcases.filter((_, i) => i !== index));
@@ -21,7 +40,7 @@ export function TestCasesField({ testcases, onChange, errors }: TestCasesFieldPr
   return (
     <FormSection
       title="Test Cases"
-      description="What the program reads on stdin and must print. Hidden cases are judged on submit but never shown to learners."
+      description={words.description}
       action={
         <button
           type="button"
@@ -35,7 +54,7 @@ export function TestCasesField({ testcases, onChange, errors }: TestCasesFieldPr
       <ol className="space-y-4">
         {testcases.map((testcase, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; their position is their identity.
-          <TestCaseRow key={index} {...{ testcase, index, patch, remove, canRemove, errors }} />
+          <TestCaseRow key={index} {...{ testcase, index, patch, remove, canRemove, errors, words }} />
         ))}
       </ol>
       {errors.testcases ? <p className={fieldErrorClass}>{errors.testcases}</p> : null}
@@ -50,9 +69,10 @@ interface TestCaseRowProps {
   remove: (index: number) => void;
   canRemove: boolean;
   errors: ProblemFormErrors;
+  words: Words;
 }
 
-function TestCaseRow({ testcase, index, patch, remove, canRemove, errors }: TestCaseRowProps) {
+function TestCaseRow({ testcase, index, patch, remove, canRemove, errors, words }: TestCaseRowProps) {
   // One line per test on a wide screen (its name and controls left of the two fields), so a long list stays short.
   return (
     <li
@@ -84,7 +104,7 @@ function TestCaseRow({ testcase, index, patch, remove, canRemove, errors }: Test
       </div>
       <TextAreaField
         mono
-        label="Input"
+        label={words.input}
         rows={2}
         value={testcase.input}
         onChange={(e) => patch(index, { input: e.target.value })}
@@ -92,7 +112,7 @@ function TestCaseRow({ testcase, index, patch, remove, canRemove, errors }: Test
       />
       <TextAreaField
         mono
-        label="Expected Output"
+        label={words.output}
         rows={2}
         value={testcase.output}
         onChange={(e) => patch(index, { output: e.target.value })}

@@ -109,6 +109,15 @@ export function useProblemForm<B>(
       }),
     [bind],
   );
+  /** The interactor's source editor's ref. */
+  const bindInteractorEditor = useCallback(
+    () =>
+      bind("interactor", {
+        read: (v) => v.policy.interactor.source,
+        write: (v, source) => withInteractorSource(v, source),
+      }),
+    [bind],
+  );
   const withEditorText = (v: ProblemFormValues) => {
     let next = v;
     for (const { write, handle } of editors.current.values()) next = write(next, handle.getValue());
@@ -152,6 +161,7 @@ export function useProblemForm<B>(
     setPolicy,
     bindEditor,
     bindCheckerEditor,
+    bindInteractorEditor,
     reset,
     handleSubmit,
   };
@@ -170,6 +180,14 @@ interface EditorSlot {
 export function withCheckerSource(v: ProblemFormValues, source: string): ProblemFormValues {
   const { checker } = v.policy;
   return checker.source === source ? v : { ...v, policy: { ...v.policy, checker: { ...checker, source } } };
+}
+
+/** `v` with the interactor's source replaced (the same object when it is unchanged). */
+export function withInteractorSource(v: ProblemFormValues, source: string): ProblemFormValues {
+  const { interactor } = v.policy;
+  return interactor.source === source
+    ? v
+    : { ...v, policy: { ...v.policy, interactor: { ...interactor, source } } };
 }
 
 /** `v` with one language's code replaced (the same object when the code is unchanged). */

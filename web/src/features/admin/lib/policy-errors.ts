@@ -18,7 +18,8 @@ const badTolerance = (text: string) => {
 export function policyErrors(values: PolicyValues): Partial<Record<string, string>> {
   const errors: Partial<Record<string, string>> = {};
   const { checker } = values;
-  if (checker.kind === "tokens") {
+  // An interactive problem sends no checker: a tolerance left over from another type does not stop it.
+  if (values.type !== "interactive" && checker.kind === "tokens") {
     if (badTolerance(checker.absoluteTolerance))
       errors["judgePolicy.checker.floatAbsoluteTolerance"] = TOLERANCE_MESSAGE;
     if (badTolerance(checker.relativeTolerance))

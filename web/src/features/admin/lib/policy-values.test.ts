@@ -102,6 +102,66 @@ describe("the policy in the form", () => {
   });
 });
 
+describe("an interactive problem in the form", () => {
+  const interactor = {
+    language: "PYTHON" as const,
+    source: "import sys\nsys.exit(42)",
+    headers: [{ name: "validate.h", content: "// kattis" }],
+  };
+
+  test("a stored interactive policy round-trips unchanged, headers and all", () => {
+    const stored = judgePolicySchema.parse({
+      type: "interactive",
+      interactor,
+      limits: { ...limits, outputKb: 64 },
+    });
+    const values = policyToValues(stored);
+    expect(values.type).toBe("interactive");
+    expect(values.interactor).toEqual(interactor);
+    expect(saved(values)).toEqual(stored);
+  });
+
+  test("sends the interactor with the limits, and no checker or groups (kept in the form for switching back)", () => {
+    const values = policyToValues(
+      judgePolicySchema.parse({ checker: { kind: "tokens", floatTolerance: 0.5 } }),
+    );
+    values.type = "interactive";
+    values.interactor = { ...values.interactor, language: "CPP", source: "int main() { return 42; }" };
+    values.groups = [{ ...emptyGroup(0), tests: "1", points: "10" }];
+    expect(policyToBody(values, limits)).toEqual({
+      type: "interactive",
+      limits: { ...limits, outputKb: 8192 },
+      interactor: { language: "CPP", source: "int main() { return 42; }", headers: [] },
+    });
+    expect(values.checker.absoluteTolerance).toBe("0.5");
+    const passFail = saved({ ...values, type: "pass-fail" });
+    expect([passFail.checker.kind, passFail.interactor]).toEqual(["tokens", undefined]);
+  });
+
+  test("a new problem's interactor starts empty in Python, and an empty source is named at its field", () => {
+    const values = defaultPolicyValues();
+    expect(values.interactor).toEqual({ language: "PYTHON", source: "", headers: [] });
+    const result = checkCreate(withPolicy({ ...values, type: "interactive" }));
+    if (result.ok) throw new Error("accepted an interactor without a source");
+    expect(result.errors["judgePolicy.interactor.source"]).toBe("The source is required");
+  });
+
+  test("a tolerance left over from the tokens checker does not stop an interactive problem", () => {
+    const values = defaultPolicyValues();
+    values.checker = { ...values.checker, kind: "tokens", absoluteTolerance: "tiny" };
+    values.type = "interactive";
+    values.interactor = { ...interactor, headers: [] };
+    expect(policyErrors(values)).toEqual({});
+    const result = checkCreate(withPolicy(values));
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.body.judgePolicy).toMatchObject({
+      type: "interactive",
+      checker: { kind: "exact" },
+      groups: [],
+    });
+  });
+});
+
 describe("the policy's errors", () => {
   test("text that is not a tolerance, a test list or points gets the form's own words", () => {
     const values = defaultPolicyValues();

@@ -20,7 +20,7 @@ import { formatTestNumbers, parseTestNumbers } from "./test-numbers.ts";
 export type CheckerKind = JudgePolicy["checker"]["kind"];
 export type Aggregation = (typeof GROUP_AGGREGATIONS)[number];
 
-/** The languages the form offers for a custom checker: the ones real problem packages ship checkers in. */
+/** The languages the form offers for a custom checker or an interactor: the ones real problem packages ship them in. */
 export const CHECKER_LANGUAGES = ["PYTHON", "CPP"] as const satisfies readonly Language[];
 
 export interface CheckerValues {
@@ -36,6 +36,14 @@ export interface CheckerValues {
   protocol: CheckerProtocol;
   source: string;
   /** Files compiled with the checker (testlib.h…): not edited by the form, kept as stored. */
+  headers: JudgeProgram["headers"];
+}
+
+/** An interactive problem's interactor (Kattis protocol). */
+export interface InteractorValues {
+  language: Language;
+  source: string;
+  /** Files compiled with the interactor: not edited by the form, kept as stored. */
   headers: JudgeProgram["headers"];
 }
 
@@ -55,8 +63,8 @@ export interface PolicyValues {
   checker: CheckerValues;
   groups: GroupValues[];
   partialCredit: boolean;
-  /** Interactive problems are not offered by the form; a stored interactor is kept as it is. */
-  interactor?: JudgeProgram;
+  /** Kept while another type is picked, like the checker's settings; sent only for an interactive problem. */
+  interactor: InteractorValues;
 }
 
 const { outputKb: outputBounds } = POLICY_LIMIT_BOUNDS;
@@ -103,7 +111,11 @@ export function policyToValues(policy: JudgePolicy): PolicyValues {
       requirePass: g.requirePass ?? "",
     })),
     partialCredit: policy.partialCredit,
-    ...(policy.interactor ? { interactor: policy.interactor } : {}),
+    interactor: {
+      language: policy.interactor?.language ?? "PYTHON",
+      source: policy.interactor?.source ?? "",
+      headers: policy.interactor?.headers ?? [],
+    },
   };
 }
 
@@ -138,16 +150,22 @@ function checkerToBody(c: CheckerValues) {
 /**
  * The body's `judgePolicy`, for the shared schema to check. The time and memory limits come from the form's limit
  * fields (limits.ts); an empty output limit means the default. Groups are sent only for a scoring problem (they are
- * kept in the form while another type is picked).
+ * kept in the form while another type is picked). An interactive problem sends its interactor and no checker or
+ * groups: the interactor alone judges the exchange (the schema's defaults fill the rest, as stored).
  */
 export function policyToBody(values: PolicyValues, limits: { timeMs: number; memoryKb: number }) {
+  const bodyLimits = {
+    ...limits,
+    outputKb: values.outputLimitKb.trim() === "" ? DEFAULT_OUTPUT_KB : Number(values.outputLimitKb),
+  };
+  if (values.type === "interactive") {
+    const { language, source, headers } = values.interactor;
+    return { type: values.type, limits: bodyLimits, interactor: { language, source, headers } };
+  }
   const scoring = values.type === "scoring";
   return {
     type: values.type,
-    limits: {
-      ...limits,
-      outputKb: values.outputLimitKb.trim() === "" ? DEFAULT_OUTPUT_KB : Number(values.outputLimitKb),
-    },
+    limits: bodyLimits,
     checker: checkerToBody(values.checker),
     groups: scoring
       ? values.groups.map((g) => ({
@@ -159,6 +177,5 @@ export function policyToBody(values: PolicyValues, limits: { timeMs: number; mem
         }))
       : [],
     partialCredit: values.partialCredit,
-    ...(values.type === "interactive" && values.interactor ? { interactor: values.interactor } : {}),
   };
 }

@@ -141,9 +141,13 @@ export function ContestProblemWorkspace({
             {judge.progress ? (
               <JudgeProgress progress={judge.progress} kind={judge.isRunning ? "run" : "submission"} />
             ) : judge.result ? (
-              <ResultPanel submission={judge.result} limits={problem} />
+              <ResultPanel
+                submission={judge.result}
+                limits={problem}
+                interactive={problem.judging.type === "interactive"}
+              />
             ) : (
-              <TestCasesTable tests={tests} />
+              <TestCasesTable tests={tests} interactive={problem.judging.type === "interactive"} />
             )}
           </div>
         </div>

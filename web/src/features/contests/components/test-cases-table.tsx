@@ -1,7 +1,16 @@
 import type { VisibleTestCase } from "@grindstone/shared";
 
-/** Spec §2.13: the visible test cases (input, expected output), until a result replaces them. */
-export function TestCasesTable({ tests }: { tests: VisibleTestCase[] }) {
+/**
+ * Spec §2.13: the visible test cases (input, expected output), until a result replaces them. On an interactive
+ * problem they are the interactor's input and answer files.
+ */
+export function TestCasesTable({
+  tests,
+  interactive = false,
+}: {
+  tests: VisibleTestCase[];
+  interactive?: boolean;
+}) {
   if (tests.length === 0) return <p className="text-sm text-slate-400">No sample test cases.</p>;
   return (
     <div className="overflow-x-auto" data-testid="test-cases">
@@ -10,10 +19,10 @@ export function TestCasesTable({ tests }: { tests: VisibleTestCase[] }) {
         <thead className="text-xs tracking-wide text-slate-400 uppercase">
           <tr>
             <th scope="col" className="py-2 pr-4">
-              Input
+              {interactive ? "Interactor Input" : "Input"}
             </th>
             <th scope="col" className="py-2">
-              Expected Output
+              {interactive ? "Answer File" : "Expected Output"}
             </th>
           </tr>
         </thead>

@@ -141,12 +141,22 @@ export function ProblemWorkspace({
               active={hasResult ? bottomTab : "testcase"}
               onSelect={setBottomTab}
               resultAvailable={hasResult}
-              testcase={<TestcasePanel cases={cases} onChange={setCases} />}
+              testcase={
+                <TestcasePanel
+                  cases={cases}
+                  onChange={setCases}
+                  interactive={problem.judging.type === "interactive"}
+                />
+              }
               result={
                 judge.progress ? (
                   <JudgeProgress progress={judge.progress} kind={pendingKind} />
                 ) : judge.result ? (
-                  <ResultPanel submission={judge.result} limits={problem} />
+                  <ResultPanel
+                    submission={judge.result}
+                    limits={problem}
+                    interactive={problem.judging.type === "interactive"}
+                  />
                 ) : null
               }
             />

@@ -5,17 +5,35 @@ import { type CustomCase, newCase } from "../utils/custom-cases.ts";
 const boxClass =
   "w-full resize-y rounded-lg border border-slate-700 bg-slate-950 p-2.5 font-mono text-xs text-slate-100 placeholder:text-slate-400 focus:border-amber-400 focus:outline-none";
 
+/** What a case's two boxes are: on an interactive problem, the interactor's input and answer files. */
+const LABELS = {
+  plain: {
+    input: "Input",
+    expected: "Expected output",
+    placeholder: "Empty: use the reference solution's output",
+  },
+  interactive: {
+    input: "Interactor input",
+    expected: "Answer file",
+    placeholder: "Optional: the interactor's answer file",
+  },
+} as const;
+
 /**
  * The cases Run uses: the visible tests to start with, editable, up to MAX_RUN_CASES. An empty expected
- * output asks the judge to run the problem's reference solution on that input and show its output instead.
+ * output asks the judge to run the problem's reference solution on that input and show its output instead. On an
+ * interactive problem a case is the interactor's input file (and answer file): the interactor judges the exchange.
  */
 export function TestcasePanel({
   cases,
   onChange,
+  interactive = false,
 }: {
   cases: CustomCase[];
   onChange: (cases: CustomCase[]) => void;
+  interactive?: boolean;
 }) {
+  const labels = LABELS[interactive ? "interactive" : "plain"];
   const update = (id: number, patch: Partial<CustomCase>) =>
     onChange(cases.map((c) => (c.id === id ? { ...c, ...patch } : c)));
   return (
@@ -43,25 +61,25 @@ export function TestcasePanel({
             </div>
             <div className="grid gap-2 sm:grid-cols-2">
               <label className="block text-xs text-slate-300">
-                Input
+                {labels.input}
                 <textarea
                   rows={3}
                   spellCheck={false}
                   value={c.input}
                   onChange={(e) => update(c.id, { input: e.target.value })}
-                  aria-label={`Case ${i + 1} input`}
+                  aria-label={`Case ${i + 1} ${labels.input.toLowerCase()}`}
                   className={`${boxClass} mt-1`}
                 />
               </label>
               <label className="block text-xs text-slate-300">
-                Expected output
+                {labels.expected}
                 <textarea
                   rows={3}
                   spellCheck={false}
                   value={c.expected}
-                  placeholder="Empty: use the reference solution's output"
+                  placeholder={labels.placeholder}
                   onChange={(e) => update(c.id, { expected: e.target.value })}
-                  aria-label={`Case ${i + 1} expected output`}
+                  aria-label={`Case ${i + 1} ${labels.expected.toLowerCase()}`}
                   className={`${boxClass} mt-1`}
                 />
               </label>
