@@ -131,6 +131,20 @@ describe("an interactive problem", () => {
     expect((s.testCases as Case[])[0]!.interaction).toBe(">500\n<lower\n>250\n<correct\n");
   }, 120_000);
 
+  test("an interactor that does not compile is refused with the compiler's words", async () => {
+    const body = problemBody();
+    const res = await admin.c.post("/problems/create-problem", {
+      ...body,
+      judgePolicy: {
+        type: "interactive",
+        interactor: { language: "CPP", source: "int main() { return 42 }\n" },
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toMatch(/^The interactor failed on test case 1 with the .+ reference solution: /);
+    expect(res.json.error).toContain("the interactor did not compile");
+  }, 180_000);
+
   test("a reference the interactor rejects is refused with its verdict", async () => {
     const body = problemBody();
     const res = await admin.c.post("/problems/create-problem", {

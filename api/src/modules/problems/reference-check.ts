@@ -67,7 +67,7 @@ export async function checkReferenceSolutions(
       throw new AppError(
         "VALIDATION",
         400,
-        `The checker failed on test case ${(failing?.position ?? 0) + 1} with the ${LANGUAGE_LABEL[language]} reference solution${said ? `: ${said}` : ""}`,
+        `The ${policy.type === "interactive" ? "interactor" : "checker"} failed on test case ${(failing?.position ?? 0) + 1} with the ${LANGUAGE_LABEL[language]} reference solution${said ? `: ${said}` : ""}`,
       );
     }
     const where = failing ? ` on test case ${failing.position + 1}` : "";

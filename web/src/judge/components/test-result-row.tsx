@@ -59,7 +59,7 @@ export function TestResultRow({
       </div>
       {test.message ? (
         <p data-testid="checker-message" className="mt-2 text-xs text-slate-200">
-          <span className="font-semibold">Checker:</span> {test.message}
+          <span className="font-semibold">{interactive ? "Judge" : "Checker"}:</span> {test.message}
         </p>
       ) : null}
       {notRun && test.notRunReason ? (
