@@ -73,3 +73,5 @@ export { inheritedEnv } from "../scripts/env.ts";
 export const checkersBenchEnv = () => parse({ BENCH_CHECKER_ROUNDS: count(400) });
 
 export const customCheckerBenchEnv = () => parse({ BENCH_ROUNDS: count(15) });
+
+export const interactiveBenchEnv = () => parse({ BENCH_ROUNDS: count(15) });
