@@ -83,6 +83,7 @@ export async function interact(opts: {
   const limits: BoxLimits = opts.program.limits;
   const args = kattis.args({ input, answer, output: "", feedbackDir: "/tmp" });
   let interactorTimer: ReturnType<typeof setTimeout> | undefined;
+  let filesGone = false;
   let programTimer: ReturnType<typeof setTimeout> | undefined;
 
   const programRun = () =>
@@ -118,9 +119,11 @@ export async function interact(opts: {
         env: interactor.env,
         collect: kattis.feedback,
         collectMaxBytes: opts.interactorLimits.feedbackBytes,
+        dropAfter: dir,
         signal: linked(stopInteractor),
       })
       .then((result) => {
+        filesGone = true;
         const judged = judgeInteractor(result, opts.interactorLimits);
         // The interactor's Wrong Answer (or its own failure) decides whatever the program does next.
         if (judged.verdict !== "Accepted") programTimer = later(stopProgram);
@@ -129,13 +132,18 @@ export async function interact(opts: {
       .catch(stopped<{ result: BoxResult; judged: CheckResult }>(stopInteractor));
 
   try {
-    await interactorBox.writeFile(`${dir}/input`, encoder.encode(opts.input));
-    await interactorBox.writeFile(`${dir}/answer`, encoder.encode(opts.answer));
     await settleBoth(
       // The program's box watches which side closes its output first: that decides who ended first.
       programBox.openPipes(TO_PROGRAM, TO_INTERACTOR, OPEN_TIMEOUT_MS, { watchOrder: true }),
       // The interactor may answer a program that already left (its last guess was right): never a broken pipe.
-      interactorBox.openPipes(TO_INTERACTOR, TO_PROGRAM, OPEN_TIMEOUT_MS, { keepWriteOpen: true }),
+      // Its test's files come in the same request, and leave with the run (dropAfter): two requests per test.
+      interactorBox.openPipes(TO_INTERACTOR, TO_PROGRAM, OPEN_TIMEOUT_MS, {
+        keepWriteOpen: true,
+        files: [
+          { path: `${dir}/input`, bytes: encoder.encode(opts.input) },
+          { path: `${dir}/answer`, bytes: encoder.encode(opts.answer) },
+        ],
+      }),
     );
     const [program, ran] = await settleBoth(programRun(), interactorRun());
     const interactorEnd = ran?.result.endedAtMs ?? Number.POSITIVE_INFINITY;
@@ -151,8 +159,9 @@ export async function interact(opts: {
   } finally {
     clearTimeout(programTimer);
     clearTimeout(interactorTimer);
-    // The test's files leave the box with it, whatever happened (a box that cannot drop them runs no other test).
-    if (interactorBox.usable) await interactorBox.drop(dir).catch(() => interactorBox.close());
+    // The test's files leave the box with it whatever happened (a box that cannot drop them runs no other test); a
+    // run that ended dropped them itself.
+    if (!filesGone && interactorBox.usable) await interactorBox.drop(dir).catch(() => interactorBox.close());
   }
 }
 

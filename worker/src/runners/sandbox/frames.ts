@@ -30,6 +30,8 @@ export const PipesRequest = z.object({
   keepWriteOpen: z.boolean().optional(),
   /** Watch which side closes its output first (the program's box: RunResult.firstClosed). */
   watchOrder: z.boolean().optional(),
+  /** Files written under /box before the pipes open (an interactor's input and answer), one blob each. */
+  files: z.array(z.string()).optional(),
   blobs,
 });
 export const RunRequest = z.object({
@@ -55,6 +57,8 @@ export const RunRequest = z.object({
   /** An interactive test: the program's stdin and stdout are the FIFO ends of the last "pipes" request, joined
    * directly or, with `transcript`, through a relay that records the exchange (up to transcriptBytes). */
   pipes: z.object({ transcript: z.boolean(), transcriptBytes: int.positive().optional() }).optional(),
+  /** A top-level directory of /box removed after the run (the test's files); one the box cannot remove makes it dirty. */
+  dropAfter: z.string().optional(),
   /** Per process, set in the test's fork before it drops to the slot's uid: [soft, hard] or one value for both. */
   rlimits: z.object({
     cpu: z.tuple([int, int]),

@@ -95,6 +95,8 @@ export type BoxRun = {
   collect?: string[];
   /** The largest `collect` file handed back (default OUTPUT_KILL_BYTES); a larger one is reported oversized. */
   collectMaxBytes?: number;
+  /** A top-level directory of /box to remove after the run (its test's files); the box is dirty if it cannot. */
+  dropAfter?: string;
   /** An interactive test: stdin and stdout are the pipes openPipes() opened (stdin above is ignored); with
    * `transcript` the exchange is recorded, up to transcriptBytes. */
   pipes?: { transcript: boolean; transcriptBytes?: number };
@@ -227,14 +229,20 @@ export class SupervisedBox {
    * Opens the box's ends of an interactive test's FIFOs (paths inside the box, under /pipes): `read` at once, `write`
    * as soon as the other box has opened it for reading. Resolves once both are open (interaction.py). `keepWriteOpen`:
    * writes never fail for want of a reader (the interactor's box); `watchOrder`: the run reports which side closed its
-   * output first (the program's box).
+   * output first (the program's box); `files`: written under /box first (read-only, as writeFile's), in the same
+   * request.
    */
   async openPipes(
     read: string,
     write: string,
     timeoutMs: number,
-    opts: { keepWriteOpen?: boolean; watchOrder?: boolean } = {},
+    opts: {
+      keepWriteOpen?: boolean;
+      watchOrder?: boolean;
+      files?: { path: string; bytes: Uint8Array }[];
+    } = {},
   ): Promise<void> {
+    const files = opts.files ?? [];
     const { header } = await this.request(
       PipesRequest,
       {
@@ -244,8 +252,9 @@ export class SupervisedBox {
         timeoutMs,
         ...(opts.keepWriteOpen ? { keepWriteOpen: true } : {}),
         ...(opts.watchOrder ? { watchOrder: true } : {}),
+        ...(files.length > 0 ? { files: files.map((f) => f.path) } : {}),
       },
-      [],
+      files.map((f) => f.bytes),
     );
     if ("error" in header) throw new InfrastructureError(`sandbox: cannot open the pipes: ${header.error}`);
   }
@@ -278,6 +287,7 @@ export class SupervisedBox {
           ...(req.collectMaxBytes ? { collectMaxBytes: req.collectMaxBytes } : {}),
           ...(req.syntaxCheck ? { syntaxCheck: true } : {}),
           ...(req.pipes ? { pipes: req.pipes } : {}),
+          ...(req.dropAfter ? { dropAfter: req.dropAfter } : {}),
           cpuMs: limits.cpuMs,
           wallMs: limits.wallMs,
           // Without a memory cgroup the supervisor polls the test's resident memory against the room the cgroup would

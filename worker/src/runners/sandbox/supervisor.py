@@ -84,6 +84,9 @@ def serve(ctrl_in, ctrl_out):
                 write_file(header, blobs[0])
                 write_frame(ctrl_out, {"ok": True})
             elif op == "pipes":
+                # An interactor's test files come with its pipes: one request before the run, not three.
+                for path, blob in zip(header.get("files") or [], blobs):
+                    write_file({"path": path}, blob)
                 open_pipes(header)
                 write_frame(ctrl_out, {"ok": True})
             elif op == "drop":
@@ -97,6 +100,12 @@ def serve(ctrl_in, ctrl_out):
                 finally:
                     close_pipes()
                     dirty = restore_box()
+                    if header.get("dropAfter") and not dirty:
+                        # The test's files under /box leave with it (an interactor's input and answer).
+                        try:
+                            drop({"path": header["dropAfter"]})
+                        except OSError as err:
+                            dirty = f"could not drop /box/{header['dropAfter']}: {err}"
                 result["dirty"] = dirty
                 write_frame(ctrl_out, result, outputs)
             else:
