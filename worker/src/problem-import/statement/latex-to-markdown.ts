@@ -139,8 +139,10 @@ class LatexReader {
       return;
     }
     const text = /^[^\\$%{}\n~`'-]+|^[\s\S]/.exec(src.slice(this.pos))?.[0] ?? c;
-    this.out += escapeMarkdown(text);
     this.pos += text.length;
+    // Indentation in the source must not indent a Markdown line (4 spaces would make it code).
+    const atLineStart = this.out === "" || this.out.endsWith("\n");
+    this.out += escapeMarkdown(atLineStart ? text.replace(/^[ \t]+/, "") : text);
   }
 
   // ---- arguments -------------------------------------------------------------------------------------------
@@ -288,6 +290,7 @@ class LatexReader {
       this.out += escapeMarkdown(symbol);
       return;
     }
+    if (name.length === 1 && LATEX_ACCENTS[name] !== undefined) return this.symbolCommand(name);
     const layoutArgs = LATEX_LAYOUT_ONLY[name];
     if (layoutArgs !== undefined) {
       for (let i = 0; i < layoutArgs; i++) this.arg();
