@@ -21,8 +21,9 @@ export function readEditorial(packageDir: string, options: { language?: string }
   ];
   const choice = chooseSource(sources, options.language ?? "en");
   if (choice === null) return null;
+  // Code Jam's `<h1>Analysis: <name></h1>` becomes the converter's title, which an editorial has no use for: the
+  // problem page names the problem already.
   const converted = convertSource(packageDir, choice.chosen);
-  // An editorial page's own heading repeats the problem's name: the problem page shows it already.
   const skipped = choice.skipped.map(
     (file) => `editorial ${file} not used: ${basename(choice.chosen.path)} is`,
   );
