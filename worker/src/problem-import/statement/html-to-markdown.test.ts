@@ -46,6 +46,9 @@ describe("htmlToMarkdown", () => {
 
   test("<sup> and <sub> become math", () => {
     expect(md("10<sup>-5</sup> and x<sub>1</sub>")).toBe("10$^{-5}$ and x$_{1}$");
+    // A digit right after `$…$` would make it a price on the site: the digits join the math.
+    expect(md("log<sub>2</sub>10 = 3.3")).toBe("log$_{2}10$ = 3.3");
+    expect(md("at most log<sub>2</sub>10<sup>9</sup> guesses")).toBe("at most log$_{2}10^{9}$ guesses");
   });
 
   test("tables become GFM tables", () => {
@@ -59,6 +62,12 @@ describe("htmlToMarkdown", () => {
       "![Two piles](images/closest_pick.png)",
     );
     expect(md('<img src="img/missing.png" alt="Gone">')).toBe("*Gone*");
+  });
+
+  test("a malformed attribute does not turn the tag into text", () => {
+    expect(
+      md('<a href="https://en.wikipedia.org/wiki/Hill_climbing" target-"_blank">hill climbing</a>'),
+    ).toBe("[hill climbing](<https://en.wikipedia.org/wiki/Hill_climbing>)");
   });
 
   test("links: http(s) kept, package-relative links keep their text", () => {

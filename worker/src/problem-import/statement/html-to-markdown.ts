@@ -28,7 +28,7 @@ export function htmlToMarkdown(html: string, resolveImage: ImageResolver): Conve
     resolveImage,
     singleDollarMath: /inlineMath\s*:\s*\[\s*\[\s*['"]\$['"]/.test(html),
   };
-  const markdown = renderChildren(parseHtml(html), state);
+  const markdown = joinScriptDigits(renderChildren(parseHtml(html), state));
   return { title: state.title, markdown: tidyMarkdown(markdown), warnings: [...state.warnings] };
 }
 
@@ -229,6 +229,24 @@ function codeWithMath(text: string, state: HtmlState): string {
     if (math !== "") out += `$${math.replace(/\s+/g, " ")}$`;
   }
   return out + codeSpan(text.slice(last));
+}
+
+/**
+ * The site reads `$…$` followed by a digit as a price, not math (pandoc's rule), so `log$_{2}$10` would lose its
+ * math: digits after a `<sub>`/`<sup>` join it (digits look the same in math), and so does a following one
+ * (log<sub>2</sub>10<sup>9</sup> is `$_{2}10^{9}$`).
+ */
+function joinScriptDigits(markdown: string): string {
+  const script = String.raw`[_^]\{[^}$\n]*\}`;
+  const chain = new RegExp(String.raw`\$((?:${script}|\d)+)\$(\d+)\$(${script})\$`, "g");
+  let joined = markdown;
+  for (
+    let next = joined.replace(chain, "$$$1$2$3$$");
+    next !== joined;
+    next = joined.replace(chain, "$$$1$2$3$$")
+  )
+    joined = next;
+  return joined.replace(new RegExp(String.raw`(\$${script})\$(\d+)(?![\d$])`, "g"), "$1$2$");
 }
 
 function renderText(raw: string, state: HtmlState): string {

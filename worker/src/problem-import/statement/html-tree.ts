@@ -64,8 +64,9 @@ export function parseHtml(html: string): HtmlElement {
     const index = stack.findLastIndex((element) => element.tag === tag);
     if (index > 0) stack.length = index;
   };
+  // Attribute names as browsers read them: a malformed one (Code Jam has `target-"_blank"`) is still one name.
   const tagPattern =
-    /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*(\/?)>|<!--[\s\S]*?(?:-->|$)|<![^>]*>|<\?[^>]*>/g;
+    /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=][^\s>/=]*(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*(\/?)>|<!--[\s\S]*?(?:-->|$)|<![^>]*>|<\?[^>]*>/g;
   let last = 0;
   for (let match = tagPattern.exec(html); match !== null; match = tagPattern.exec(html)) {
     if (match.index > last)
@@ -106,7 +107,7 @@ export function parseHtml(html: string): HtmlElement {
 
 function parseAttributes(raw: string): Record<string, string> {
   const attributes: Record<string, string> = {};
-  for (const match of raw.matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+  for (const match of raw.matchAll(/([^\s"'>/=][^\s>/=]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
     const [, name = "", double, single, bare] = match;
     attributes[name.toLowerCase()] = decodeEntities(double ?? single ?? bare ?? "");
   }
