@@ -28,7 +28,10 @@ export function htmlToMarkdown(html: string, resolveImage: ImageResolver): Conve
     resolveImage,
     singleDollarMath: /inlineMath\s*:\s*\[\s*\[\s*['"]\$['"]/.test(html),
   };
-  const markdown = joinScriptDigits(renderChildren(parseHtml(html), state));
+  const { root, flattened } = parseHtml(html);
+  if (flattened)
+    state.warnings.add("HTML nested more than 200 elements deep: the deeper ones keep their text only");
+  const markdown = joinScriptDigits(renderChildren(root, state));
   return { title: state.title, markdown: tidyMarkdown(markdown), warnings: [...state.warnings] };
 }
 

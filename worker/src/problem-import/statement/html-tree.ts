@@ -56,25 +56,59 @@ const CLOSES_PARAGRAPH = new Set([
   "hr",
 ]);
 
-export function parseHtml(html: string): HtmlElement {
+/** Elements nested deeper than this are flattened into their ancestor: no real statement comes near it. */
+const MAX_DEPTH = 200;
+
+export interface ParsedHtml {
+  root: HtmlElement;
+  /** Whether some elements were nested past MAX_DEPTH (their text is kept, their tags are not). */
+  flattened: boolean;
+}
+
+/** Reads the document in one pass (no pattern that backtracks over an unclosed tag), as browsers tokenize it. */
+export function parseHtml(html: string): ParsedHtml {
   const root: HtmlElement = { type: "element", tag: "#root", attributes: {}, children: [] };
   const stack: HtmlElement[] = [root];
+  const lower = html.toLowerCase();
+  let flattened = false;
+  let pos = 0;
+  let textStart = 0;
   const current = () => stack[stack.length - 1] ?? root;
   const closeTo = (tag: string) => {
     const index = stack.findLastIndex((element) => element.tag === tag);
     if (index > 0) stack.length = index;
   };
-  // Attribute names as browsers read them: a malformed one (Code Jam has `target-"_blank"`) is still one name.
-  const tagPattern =
-    /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=][^\s>/=]*(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*(\/?)>|<!--[\s\S]*?(?:-->|$)|<![^>]*>|<\?[^>]*>/g;
-  let last = 0;
-  for (let match = tagPattern.exec(html); match !== null; match = tagPattern.exec(html)) {
-    if (match.index > last)
-      current().children.push({ type: "text", text: decodeEntities(html.slice(last, match.index)) });
-    last = tagPattern.lastIndex;
-    const [, closing, rawTag, rawAttributes = "", selfClosing] = match;
-    if (rawTag === undefined) continue; // a comment, doctype or processing instruction
-    const tag = rawTag.toLowerCase();
+  const flushText = (end: number) => {
+    if (end > textStart)
+      current().children.push({ type: "text", text: decodeEntities(html.slice(textStart, end)) });
+  };
+  while (pos < html.length) {
+    const lt = html.indexOf("<", pos);
+    if (lt < 0) break;
+    const next = html[lt + 1] ?? "";
+    if (html.startsWith("<!--", lt) || next === "!" || next === "?") {
+      // A comment, doctype or processing instruction: never text.
+      flushText(lt);
+      const comment = html.startsWith("<!--", lt);
+      const end = comment ? html.indexOf("-->", lt + 4) : html.indexOf(">", lt);
+      pos = textStart = end < 0 ? html.length : end + (comment ? 3 : 1);
+      continue;
+    }
+    const closing = next === "/";
+    const nameStart = lt + (closing ? 2 : 1);
+    if (!/[a-zA-Z]/.test(html[nameStart] ?? "")) {
+      pos = lt + 1; // a "<" in text
+      continue;
+    }
+    flushText(lt);
+    const read = readTag(html, nameStart);
+    if (read === null) {
+      // A tag the document ends inside is dropped, as browsers do.
+      pos = textStart = html.length;
+      break;
+    }
+    pos = textStart = read.end;
+    const { tag } = read;
     if (closing) {
       closeTo(tag);
       continue;
@@ -83,35 +117,74 @@ export function parseHtml(html: string): HtmlElement {
     if (tag === "li" && current().tag === "li") closeTo("li");
     if ((tag === "td" || tag === "th") && (current().tag === "td" || current().tag === "th")) stack.pop();
     if (tag === "tr") closeTo("tr");
-    const element: HtmlElement = {
-      type: "element",
-      tag,
-      attributes: parseAttributes(rawAttributes),
-      children: [],
-    };
+    const element: HtmlElement = { type: "element", tag, attributes: read.attributes, children: [] };
     current().children.push(element);
     if (RAW_TEXT_TAGS.has(tag)) {
-      const end = html.toLowerCase().indexOf(`</${tag}`, last);
-      const stop = end < 0 ? html.length : end;
-      element.children.push({ type: "text", text: html.slice(last, stop) });
-      const close = end < 0 ? html.length : html.indexOf(">", end) + 1 || html.length;
-      tagPattern.lastIndex = close;
-      last = close;
+      const end = lower.indexOf(`</${tag}`, pos);
+      element.children.push({ type: "text", text: html.slice(pos, end < 0 ? html.length : end) });
+      const close = end < 0 ? -1 : html.indexOf(">", end);
+      pos = textStart = close < 0 ? html.length : close + 1;
       continue;
     }
-    if (!VOID_TAGS.has(tag) && !selfClosing) stack.push(element);
+    if (VOID_TAGS.has(tag) || read.selfClosing) continue;
+    if (stack.length >= MAX_DEPTH) flattened = true;
+    else stack.push(element);
   }
-  if (last < html.length) current().children.push({ type: "text", text: decodeEntities(html.slice(last)) });
-  return root;
+  flushText(html.length);
+  return { root, flattened };
 }
 
-function parseAttributes(raw: string): Record<string, string> {
+/**
+ * One start or end tag from its name on: the name, the attributes (the first of a repeated one wins; a malformed
+ * name such as Code Jam's `target-"_blank"` is still one name) and where the tag ends; null when the document ends
+ * inside it.
+ */
+function readTag(
+  html: string,
+  nameStart: number,
+): { tag: string; attributes: Record<string, string>; selfClosing: boolean; end: number } | null {
+  const isSpace = (c: string | undefined) =>
+    c === " " || c === "\n" || c === "\t" || c === "\r" || c === "\f";
+  let i = nameStart;
+  while (i < html.length && !isSpace(html[i]) && html[i] !== "/" && html[i] !== ">") i++;
+  const tag = html.slice(nameStart, i).toLowerCase();
   const attributes: Record<string, string> = {};
-  for (const match of raw.matchAll(/([^\s"'>/=][^\s>/=]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
-    const [, name = "", double, single, bare] = match;
-    attributes[name.toLowerCase()] = decodeEntities(double ?? single ?? bare ?? "");
+  let selfClosing = false;
+  while (i < html.length) {
+    const c = html[i];
+    if (isSpace(c)) {
+      i++;
+      continue;
+    }
+    if (c === ">") return { tag, attributes, selfClosing, end: i + 1 };
+    if (c === "/") {
+      selfClosing = html[i + 1] === ">";
+      i++;
+      continue;
+    }
+    const start = i++;
+    while (i < html.length && !isSpace(html[i]) && html[i] !== "/" && html[i] !== ">" && html[i] !== "=") i++;
+    const name = html.slice(start, i).toLowerCase();
+    while (isSpace(html[i])) i++;
+    let value = "";
+    if (html[i] === "=") {
+      i++;
+      while (isSpace(html[i])) i++;
+      const quote = html[i];
+      if (quote === '"' || quote === "'") {
+        const close = html.indexOf(quote, i + 1);
+        if (close < 0) return null;
+        value = html.slice(i + 1, close);
+        i = close + 1;
+      } else {
+        const valueStart = i;
+        while (i < html.length && !isSpace(html[i]) && html[i] !== ">") i++;
+        value = html.slice(valueStart, i);
+      }
+    }
+    if (!(name in attributes)) attributes[name] = decodeEntities(value);
   }
-  return attributes;
+  return null;
 }
 
 const NAMED_ENTITIES: Record<string, string> = {

@@ -113,4 +113,13 @@ describe("latexToMarkdown", () => {
     );
     expect(md("\\verb|a_b|")).toBe("`a_b`");
   });
+
+  test("nesting no statement has (or braces never closed) keeps the text and says so, instead of overflowing", () => {
+    const deep = convert(`${"\\textbf{".repeat(20000)}deep text${"}".repeat(20000)}`);
+    expect(deep.markdown).toContain("deep text");
+    expect(deep.warnings.join()).toContain("nested more than 100 levels");
+    const unclosed = convert(`${"\\begin{itemize}\\item ".repeat(5000)}x`);
+    expect(unclosed.markdown).toContain("x");
+    expect(unclosed.markdown).not.toMatch(/\\begin|\\item/);
+  });
 });

@@ -22,7 +22,7 @@ import {
  * as written, for KaTeX. A command or environment this does not know keeps its text and is named in a warning.
  */
 export function latexToMarkdown(source: string, resolveImage: ImageResolver): ConvertedStatement {
-  const state: LatexState = { title: null, warnings: new Set(), resolveImage };
+  const state: LatexState = { title: null, warnings: new Set(), resolveImage, depth: 0 };
   const markdown = convertLatex(source, state);
   return { title: state.title, markdown: tidyMarkdown(markdown), warnings: [...state.warnings] };
 }
@@ -31,6 +31,8 @@ interface LatexState {
   title: string | null;
   warnings: Set<string>;
   resolveImage: ImageResolver;
+  /** How many fragments deep the reader is (each command argument and list item is one more). */
+  depth: number;
 }
 
 const DISPLAY_MATH_ENVIRONMENTS: Record<string, string | null> = {
@@ -59,8 +61,22 @@ const CONTENT_ENVIRONMENTS = new Set([
 ]);
 const VERBATIM_ENVIRONMENTS = new Set(["verbatim", "verbatim*", "lstlisting", "Verbatim", "minted"]);
 
+/** Deeper nesting than any statement has: past it, text is kept without its commands (and the stack is safe). */
+const MAX_DEPTH = 100;
+
 function convertLatex(source: string, state: LatexState): string {
-  return new LatexReader(source, state).read();
+  if (state.depth >= MAX_DEPTH) {
+    state.warnings.add(
+      "LaTeX nested more than 100 levels deep: the deeper text is kept without its commands",
+    );
+    return escapeMarkdown(source.replace(/\\[a-zA-Z]+\*?|\\.|[{}$%&]/g, " ").replace(/\s+/g, " "));
+  }
+  state.depth++;
+  try {
+    return new LatexReader(source, state).read();
+  } finally {
+    state.depth--;
+  }
 }
 
 /** Plain text of a LaTeX fragment (a title, a caption used as alt text, a code span). */
@@ -72,7 +88,9 @@ function plainText(source: string, state: LatexState): string {
 
 class LatexReader {
   private pos = 0;
-  private out = "";
+  /** The Markdown written so far, and its last character (asking a long string for it each time is slow). */
+  private readonly parts: string[] = [];
+  private last = "";
   constructor(
     private readonly src: string,
     private readonly state: LatexState,
@@ -80,7 +98,19 @@ class LatexReader {
 
   read(): string {
     while (this.pos < this.src.length) this.step();
-    return this.out;
+    return this.parts.join("");
+  }
+
+  /** A sticky pattern matched where the reader is (slicing the rest of a long source at each step is quadratic). */
+  private matchHere(pattern: RegExp): RegExpExecArray | null {
+    pattern.lastIndex = this.pos;
+    return pattern.exec(this.src);
+  }
+
+  private emit(markdown: string) {
+    if (markdown === "") return;
+    this.parts.push(markdown);
+    this.last = markdown[markdown.length - 1] ?? "";
   }
 
   private warn(message: string) {
@@ -105,44 +135,44 @@ class LatexReader {
       return;
     }
     if (c === "\n") {
-      const blank = /^\n[ \t]*\n\s*/.exec(src.slice(this.pos));
+      const blank = this.matchHere(/\n[ \t]*\n\s*/y);
       if (blank) {
-        this.out += "\n\n";
+        this.emit("\n\n");
         this.pos += blank[0].length;
       } else {
         // A single line break is a space in LaTeX; keeping it a space means no line starts with text that
         // Markdown would read as a list or a heading.
-        if (!/\s$/.test(this.out)) this.out += " ";
+        if (!/\s/.test(this.last)) this.emit(" ");
         this.pos++;
       }
       return;
     }
     const dashes = /^-{2,3}/.exec(src.slice(this.pos, this.pos + 3));
     if (dashes) {
-      this.out += dashes[0].length === 3 ? "—" : "–";
+      this.emit(dashes[0].length === 3 ? "—" : "–");
       this.pos += dashes[0].length;
       return;
     }
     if (src.startsWith("``", this.pos) || src.startsWith("''", this.pos)) {
-      this.out += c === "`" ? "“" : "”";
+      this.emit(c === "`" ? "“" : "”");
       this.pos += 2;
       return;
     }
     if (c === "`") {
-      this.out += "‘";
+      this.emit("‘");
       this.pos++;
       return;
     }
     if (c === "~") {
-      this.out += "\u00a0";
+      this.emit("\u00a0");
       this.pos++;
       return;
     }
-    const text = /^[^\\$%{}\n~`'-]+|^[\s\S]/.exec(src.slice(this.pos))?.[0] ?? c;
+    const text = this.matchHere(/[^\\$%{}\n~`'-]+|[\s\S]/y)?.[0] ?? c;
     this.pos += text.length;
     // Indentation in the source must not indent a Markdown line (4 spaces would make it code).
-    const atLineStart = this.out === "" || this.out.endsWith("\n");
-    this.out += escapeMarkdown(atLineStart ? text.replace(/^[ \t]+/, "") : text);
+    const atLineStart = this.last === "" || this.last === "\n";
+    this.emit(escapeMarkdown(atLineStart ? text.replace(/^[ \t]+/, "") : text));
   }
 
   // ---- arguments -------------------------------------------------------------------------------------------
@@ -153,7 +183,7 @@ class LatexReader {
 
   /** Spaces and at most one line break: an argument may follow on the next line, not after a blank one. */
   private skipArgumentSpace() {
-    const space = /^[ \t]*\n?[ \t]*/.exec(this.src.slice(this.pos))?.[0] ?? "";
+    const space = this.matchHere(/[ \t]*\n?[ \t]*/y)?.[0] ?? "";
     if (this.src[this.pos + space.length] !== "\n") this.pos += space.length;
   }
 
@@ -163,7 +193,7 @@ class LatexReader {
     const { src } = this;
     if (src[this.pos] !== "{") {
       if (src[this.pos] === "\\") {
-        const word = /^\\([a-zA-Z]+|.)/.exec(src.slice(this.pos))?.[0] ?? "\\";
+        const word = this.matchHere(/\\([a-zA-Z]+|.)/y)?.[0] ?? "\\";
         this.pos += word.length;
         return word;
       }
@@ -228,9 +258,9 @@ class LatexReader {
     const math = body.trim();
     if (math === "") return;
     // A blank line would end the Markdown math block early.
-    this.out += display
-      ? `\n\n$$\n${math.replace(/\n\s*\n/g, "\n")}\n$$\n\n`
-      : `$${math.replace(/\s*\n\s*/g, " ")}$`;
+    this.emit(
+      display ? `\n\n$$\n${math.replace(/\n\s*\n/g, "\n")}\n$$\n\n` : `$${math.replace(/\s*\n\s*/g, " ")}$`,
+    );
   }
 
   // ---- commands --------------------------------------------------------------------------------------------
@@ -242,8 +272,9 @@ class LatexReader {
       this.pos += 2;
       return this.symbolCommand(next);
     }
-    const name = /^[a-zA-Z]+/.exec(src.slice(this.pos + 1))?.[0] ?? "";
-    this.pos += 1 + name.length;
+    this.pos++;
+    const name = this.matchHere(/[a-zA-Z]+/y)?.[0] ?? "";
+    this.pos += name.length;
     const starred = src[this.pos] === "*";
     if (starred) this.pos++;
     this.wordCommand(name, starred);
@@ -253,13 +284,13 @@ class LatexReader {
     const accent = LATEX_ACCENTS[symbol];
     if (accent !== undefined) {
       const letter = plainText(this.arg(), this.state);
-      this.out += escapeMarkdown(`${letter.slice(0, 1)}${accent}`.normalize("NFC") + letter.slice(1));
+      this.emit(escapeMarkdown(`${letter.slice(0, 1)}${accent}`.normalize("NFC") + letter.slice(1)));
       return;
     }
     switch (symbol) {
       case "\\":
         this.optionalArg();
-        this.out += "\\\n";
+        this.emit("\\\n");
         return;
       case "[":
         return this.mathUntil("\\]", true);
@@ -273,11 +304,11 @@ class LatexReader {
       case ";":
       case " ":
       case "\n":
-        this.out += " ";
+        this.emit(" ");
         return;
       default:
         // `\%`, `\&`, `\$`, `\#`, `\_`, `\{`, `\}`: the character itself.
-        this.out += escapeMarkdown(symbol);
+        this.emit(escapeMarkdown(symbol));
     }
   }
 
@@ -287,7 +318,7 @@ class LatexReader {
       // LaTeX eats the spaces after a command word (`\ldots{}` keeps them): so does this.
       if (this.src.startsWith("{}", this.pos)) this.pos += 2;
       else this.skipSpaces();
-      this.out += escapeMarkdown(symbol);
+      this.emit(escapeMarkdown(symbol));
       return;
     }
     if (name.length === 1 && LATEX_ACCENTS[name] !== undefined) return this.symbolCommand(name);
@@ -308,24 +339,24 @@ class LatexReader {
       case "subsubsection": {
         this.optionalArg();
         const level = { section: "##", subsection: "###", subsubsection: "####" }[name];
-        this.out += `\n\n${level} ${this.convert(this.arg()).replace(/\s+/g, " ").trim()}\n\n`;
+        this.emit(`\n\n${level} ${this.convert(this.arg()).replace(/\s+/g, " ").trim()}\n\n`);
         return;
       }
       case "paragraph":
-        this.out += `\n\n${wrapInline(this.convert(this.arg()), "**")} `;
+        this.emit(`\n\n${wrapInline(this.convert(this.arg()), "**")} `);
         return;
       case "textbf":
-        this.out += wrapInline(this.convert(this.arg()), "**");
+        this.emit(wrapInline(this.convert(this.arg()), "**"));
         return;
       case "emph":
       case "textit":
       case "textsl":
-        this.out += wrapInline(this.convert(this.arg()), "*");
+        this.emit(wrapInline(this.convert(this.arg()), "*"));
         return;
       case "texttt":
       case "verb": {
         const code = name === "verb" ? this.verbArgument() : plainText(this.arg(), this.state);
-        this.out += codeSpan(code);
+        this.emit(codeSpan(code));
         return;
       }
       case "textrm":
@@ -338,7 +369,7 @@ class LatexReader {
       case "mbox":
       case "hbox":
       case "underline":
-        this.out += this.convert(this.arg());
+        this.emit(this.convert(this.arg()));
         return;
       case "url":
         return this.link(this.arg(), null);
@@ -355,22 +386,22 @@ class LatexReader {
         const file = this.arg().trim();
         const caption = plainText(this.arg(), this.state);
         this.image(file, caption);
-        if (caption !== "") this.out += `\n\n*${escapeMarkdown(caption)}*\n\n`;
+        if (caption !== "") this.emit(`\n\n*${escapeMarkdown(caption)}*\n\n`);
         return;
       }
       case "caption":
         this.optionalArg();
-        this.out += `\n\n${wrapInline(this.convert(this.arg()), "*")}\n\n`;
+        this.emit(`\n\n${wrapInline(this.convert(this.arg()), "*")}\n\n`);
         return;
       case "footnote":
-        this.out += ` (${this.convert(this.arg()).trim()})`;
+        this.emit(` (${this.convert(this.arg()).trim()})`);
         return;
       case "newline":
       case "linebreak":
-        this.out += "\\\n";
+        this.emit("\\\n");
         return;
       case "par":
-        this.out += "\n\n";
+        this.emit("\n\n");
         return;
       case "begin":
         return this.environment(this.arg().trim());
@@ -380,7 +411,7 @@ class LatexReader {
       case "item":
         // An \item outside a list (lists split their items before reading them).
         this.optionalArg();
-        this.out += "\n\n- ";
+        this.emit("\n\n- ");
         return;
       default:
         return this.unknownCommand(name, starred);
@@ -401,7 +432,7 @@ class LatexReader {
     );
     this.optionalArg();
     this.skipSpaces();
-    while (this.src[this.pos] === "{") this.out += this.convert(this.arg());
+    while (this.src[this.pos] === "{") this.emit(this.convert(this.arg()));
   }
 
   private link(rawUrl: string, rawText: string | null) {
@@ -409,16 +440,16 @@ class LatexReader {
     const text = rawText === null ? escapeMarkdown(url) : this.convert(rawText).trim();
     if (safeLinkUrl(url) === null) {
       this.warn(`link "${url}" is not http(s) or mailto: only its text is kept`);
-      this.out += text;
+      this.emit(text);
       return;
     }
-    this.out += `[${text}](<${url.replace(/[<>\s]/g, encodeURIComponent)}>)`;
+    this.emit(`[${text}](<${url.replace(/[<>\s]/g, encodeURIComponent)}>)`);
   }
 
   private image(file: string, alt: string) {
     const url = this.state.resolveImage(file, alt);
     const text = escapeMarkdown(alt.replace(/[[\]]/g, ""));
-    this.out += url === null ? (alt ? `*${text}*` : "") : `\n\n![${text}](${url})\n\n`;
+    this.emit(url === null ? (alt ? `*${text}*` : "") : `\n\n![${text}](${url})\n\n`);
   }
 
   // ---- environments ----------------------------------------------------------------------------------------
@@ -454,7 +485,7 @@ class LatexReader {
     if (name === "math") return this.emitMath(this.environmentBody(name), false);
     if (VERBATIM_ENVIRONMENTS.has(name)) {
       this.optionalArg();
-      this.out += codeBlock(this.environmentBody(name));
+      this.emit(codeBlock(this.environmentBody(name)));
       return;
     }
     switch (name) {
@@ -474,31 +505,31 @@ class LatexReader {
       case "quote":
       case "quotation": {
         const inner = tidyMarkdown(this.convert(this.environmentBody(name))).trim();
-        this.out += `\n\n${inner.replace(/^/gm, "> ")}\n\n`;
+        this.emit(`\n\n${inner.replace(/^/gm, "> ")}\n\n`);
         return;
       }
     }
     if (CONTENT_ENVIRONMENTS.has(name)) {
       this.optionalArg();
       if (name === "minipage" || name === "wrapfigure") this.arg();
-      this.out += `\n\n${this.convert(this.environmentBody(name))}\n\n`;
+      this.emit(`\n\n${this.convert(this.environmentBody(name))}\n\n`);
       return;
     }
     this.warn(`unknown LaTeX environment ${name}: its text is kept, its formatting is not`);
-    this.out += `\n\n${this.convert(this.environmentBody(name))}\n\n`;
+    this.emit(`\n\n${this.convert(this.environmentBody(name))}\n\n`);
   }
 
   private list(name: string, body: string) {
     const [, ...items] = splitTopLevel(body, "item");
     const lines = items.map((item, index) => {
-      const reader = new LatexReader(item, this.state);
-      const label = reader.optionalArg();
-      const text = tidyMarkdown(reader.read()).trim();
+      const labelled = /^\s*\[([^\]]*)\]/.exec(item);
+      const label = labelled?.[1] ?? null;
+      const text = tidyMarkdown(this.convert(item.slice(labelled?.[0].length ?? 0))).trim();
       if (name === "enumerate") return listItem(`${index + 1}.`, text);
       const term = label === null ? "" : `${wrapInline(this.convert(label), "**")} `;
       return listItem("-", `${term}${text}`);
     });
-    this.out += `\n\n${lines.join("\n")}\n\n`;
+    this.emit(`\n\n${lines.join("\n")}\n\n`);
   }
 
   private table(body: string) {
@@ -508,6 +539,6 @@ class LatexReader {
       .map((row) => splitTopLevel(row, "cell").map((cell) => tidyMarkdown(this.convert(cell)).trim()));
     if (/\\multicolumn|\\multirow/.test(body))
       this.warn("a LaTeX table spans cells (\\multicolumn/\\multirow): each span is one cell here");
-    this.out += gfmTable(rows);
+    this.emit(gfmTable(rows));
   }
 }
