@@ -45,11 +45,11 @@ export function chooseSource(
   const wanted = [language, "en", null];
   const sameLanguage = (source: StatementSource, lang: string | null) =>
     lang === null ? source.language === null : source.language?.toLowerCase() === lang.toLowerCase();
-  const language_ = wanted.find((lang) => sources.some((source) => sameLanguage(source, lang)));
+  const found = wanted.find((lang) => sources.some((source) => sameLanguage(source, lang)));
   const pool =
-    language_ === undefined
+    found === undefined
       ? sources.filter((source) => source.language === sources[0]?.language)
-      : sources.filter((source) => sameLanguage(source, language_));
+      : sources.filter((source) => sameLanguage(source, found));
   const chosen = [...pool].sort((a, b) => FORMAT_ORDER.indexOf(a.format) - FORMAT_ORDER.indexOf(b.format))[0];
   if (chosen === undefined) return null;
   const skipped = sources
