@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { htmlToMarkdown } from "./html-to-markdown";
-import { latexToMarkdown } from "./latex-to-markdown";
-import { markdownStatement } from "./markdown-statement";
-import { collectImages, type StatementImage } from "./statement-images";
-import type { StatementSource } from "./statement-sources";
+import { htmlToMarkdown } from "./html-to-markdown.ts";
+import { latexToMarkdown } from "./latex-to-markdown.ts";
+import { markdownStatement } from "./markdown-statement.ts";
+import { collectImages, type StatementImage } from "./statement-images.ts";
+import type { StatementSource } from "./statement-sources.ts";
 
 export interface ConvertedSource {
   title: string | null;

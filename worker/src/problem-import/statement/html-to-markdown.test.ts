@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { htmlToMarkdown } from "./html-to-markdown";
+import { htmlToMarkdown } from "./html-to-markdown.ts";
 
 const resolveImage = (path: string) => (path.includes("missing") ? null : `images/${path.split("/").pop()}`);
 const convert = (html: string) => htmlToMarkdown(html, resolveImage);

@@ -1,4 +1,4 @@
-import { type HtmlElement, type HtmlNode, parseHtml } from "./html-tree";
+import { type HtmlElement, type HtmlNode, parseHtml } from "./html-tree.ts";
 import {
   codeBlock,
   codeSpan,
@@ -7,13 +7,13 @@ import {
   listItem,
   tidyMarkdown,
   wrapInline,
-} from "./markdown-text";
+} from "./markdown-text.ts";
 import {
   type ConvertedStatement,
   type ImageResolver,
   safeLinkUrl,
   unescapeMarkdown,
-} from "./statement-types";
+} from "./statement-types.ts";
 
 /**
  * An HTML statement (Code Jam's `problem.html`, `analysis.html`) as the Markdown + KaTeX the site renders. Only

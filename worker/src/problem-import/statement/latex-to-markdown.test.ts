@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { latexToMarkdown } from "./latex-to-markdown";
+import { latexToMarkdown } from "./latex-to-markdown.ts";
 
 /** Images resolve to `images/<path>` unless their path says "missing". */
 const resolveImage = (path: string) => (path.includes("missing") ? null : `images/${path}`);

@@ -1,5 +1,5 @@
-import { splitTopLevel } from "./latex-split";
-import { LATEX_ACCENTS, LATEX_LAYOUT_ONLY, LATEX_SYMBOLS } from "./latex-symbols";
+import { splitTopLevel } from "./latex-split.ts";
+import { LATEX_ACCENTS, LATEX_LAYOUT_ONLY, LATEX_SYMBOLS } from "./latex-symbols.ts";
 import {
   codeBlock,
   codeSpan,
@@ -8,13 +8,13 @@ import {
   listItem,
   tidyMarkdown,
   wrapInline,
-} from "./markdown-text";
+} from "./markdown-text.ts";
 import {
   type ConvertedStatement,
   type ImageResolver,
   safeLinkUrl,
   unescapeMarkdown,
-} from "./statement-types";
+} from "./statement-types.ts";
 
 /**
  * The LaTeX that problemtools statements use (`problem.<lang>.tex`: a body without preamble, `\problemname`, sections,

@@ -1,5 +1,5 @@
-import { escapeMarkdown } from "./markdown-text";
-import type { ConvertedStatement, ImageResolver } from "./statement-types";
+import { escapeMarkdown } from "./markdown-text.ts";
+import type { ConvertedStatement, ImageResolver } from "./statement-types.ts";
 
 /**
  * A Markdown statement (2023-07 / 2025-09 `statement/problem.<lang>.md`) is kept as written, math included; only its

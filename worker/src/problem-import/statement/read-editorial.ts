@@ -1,7 +1,7 @@
 import { basename } from "node:path";
-import { convertSource } from "./convert-source";
-import type { StatementImage } from "./statement-images";
-import { chooseSource, findSources } from "./statement-sources";
+import { convertSource } from "./convert-source.ts";
+import type { StatementImage } from "./statement-images.ts";
+import { chooseSource, findSources } from "./statement-sources.ts";
 
 export interface Editorial {
   markdown: string;

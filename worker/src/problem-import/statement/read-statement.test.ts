@@ -2,9 +2,9 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { readAttribution } from "./read-attribution";
-import { readEditorial } from "./read-editorial";
-import { readStatement } from "./read-statement";
+import { readAttribution } from "./read-attribution.ts";
+import { readEditorial } from "./read-editorial.ts";
+import { readStatement } from "./read-statement.ts";
 
 const root = mkdtempSync(join(tmpdir(), "gs-statement-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -1,8 +1,8 @@
 import { basename } from "node:path";
-import { convertSource } from "./convert-source";
-import { readPackageNames } from "./read-attribution";
-import type { StatementImage } from "./statement-images";
-import { chooseSource, findSources } from "./statement-sources";
+import { convertSource } from "./convert-source.ts";
+import { readPackageNames } from "./read-attribution.ts";
+import type { StatementImage } from "./statement-images.ts";
+import { chooseSource, findSources } from "./statement-sources.ts";
 
 export interface Statement {
   title: string;

@@ -1,10 +1,10 @@
 import { describe, expect, test } from "bun:test";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { readAttribution } from "./read-attribution";
-import { readEditorial } from "./read-editorial";
-import { readStatement } from "./read-statement";
-import type { StatementImage } from "./statement-images";
+import { readAttribution } from "./read-attribution.ts";
+import { readEditorial } from "./read-editorial.ts";
+import { readStatement } from "./read-statement.ts";
+import type { StatementImage } from "./statement-images.ts";
 
 const FIXTURES = resolve(import.meta.dir, "../../../../fixtures/problem-packages");
 

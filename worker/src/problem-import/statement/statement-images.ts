@@ -1,6 +1,6 @@
 import { existsSync, lstatSync, readFileSync, realpathSync } from "node:fs";
 import { basename, extname, isAbsolute, relative, resolve } from "node:path";
-import type { ImageResolver } from "./statement-types";
+import type { ImageResolver } from "./statement-types.ts";
 
 /** An image a statement shows, for the importer to store; the Markdown refers to it as `images/<name>`. */
 export interface StatementImage {
