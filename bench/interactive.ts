@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { judgePolicySchema, type Language } from "@grindstone/shared";
+import { readFixturePackage } from "../worker/src/problem-import/package/fixture-packages.ts";
 import { LocalSandboxRunner } from "../worker/src/runners/local-sandbox.ts";
-import { readFixturePackage } from "../worker/src/test/packages/fixture-packages.ts";
 import { interactiveBenchEnv } from "./env.ts";
 import { bareInteractive } from "./lib/bare-interactive.ts";
 import { loadAverage, reportLines } from "./lib/report-lines.ts";

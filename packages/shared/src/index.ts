@@ -14,5 +14,6 @@ export * from "./practice.ts";
 export * from "./problems.ts";
 export * from "./site-stats.ts";
 export * from "./socket-events.ts";
+export * from "./starters.ts";
 export * from "./submissions.ts";
 export * from "./verdict-text.ts";

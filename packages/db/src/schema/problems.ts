@@ -14,6 +14,15 @@ import { difficultyEnum } from "./enums.ts";
 import { users } from "./users.ts";
 
 export type Example = { input: string; output: string; explanation?: string };
+/** Who made an imported problem and on what terms it may be shown (its package's problem.yaml). */
+export type ProblemAttribution = {
+  source: { name: string; url: string | null } | null;
+  authors: string[];
+  license: string;
+  rightsOwner: string | null;
+  /** The sentence a problem page shows. */
+  text: string;
+};
 export type PerLanguage<T> = Partial<Record<Language, T>>;
 
 export const problems = pgTable(
@@ -46,6 +55,8 @@ export const problems = pgTable(
      */
     judgePolicy: jsonb("judge_policy").$type<JudgePolicy>().notNull().default(defaultJudgePolicy()),
     /** Judged submissions and Accepted ones, counted in the verdict's transaction: acceptance without a scan. */
+    /** An imported problem's credit (problem-import in the worker); null for problems written here. */
+    attribution: jsonb("attribution").$type<ProblemAttribution>(),
     judgedCount: integer("judged_count").notNull().default(0),
     acceptedCount: integer("accepted_count").notNull().default(0),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),

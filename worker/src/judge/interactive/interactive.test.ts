@@ -9,7 +9,7 @@ import { readFixture } from "./fixture.ts";
  * and how decides the verdict (decideInteraction), either side leaving early never hangs, a deadlock is the
  * program's time-out, the exchange is recorded for visible tests, and the program cannot reach the interactor's
  * files or process. docs/judging.md, "Interactive problems". The guess and esab_atad packages add the real ones
- * (test/packages/package-verdicts.test.ts).
+ * (problem-import/package/package-verdicts.test.ts).
  */
 
 // Kattis protocol. The input file says "fixed N"; exit 42 accepted, 43 wrong answer (fixtures/interactive/README.md).

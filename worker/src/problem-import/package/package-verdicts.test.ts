@@ -12,7 +12,7 @@ import type { ExpectedVerdict } from "./package-submissions.ts";
  * GS_PACKAGE=hello,codejam/esab_atad); one submission: also GS_SUBMISSION=<part of its path>, e.g.
  * GS_SUBMISSION=guess_no_flush.
  *
- *   GS_PACKAGE=guess bun test --timeout 600000 worker/src/test/packages/package-verdicts.test.ts
+ *   GS_PACKAGE=guess bun test --timeout 600000 worker/src/problem-import/package/package-verdicts.test.ts
  */
 
 const packageFilter = process.env.GS_PACKAGE?.split(",").filter(Boolean);

@@ -21,7 +21,7 @@
  */
 export function codeJamInteractorAsKattis(judgeSource: string): string {
   // JSON's string syntax is a subset of Python's, so the judge's source travels as one literal, byte for byte.
-  return `# Kattis interactor protocol around a Code Jam interactive judge (see worker/src/test/packages/codejam-judge.ts).
+  return `# Kattis interactor protocol around a Code Jam interactive judge (see worker/src/problem-import/package/codejam-judge.ts).
 import sys
 
 JUDGE = ${JSON.stringify(judgeSource)}

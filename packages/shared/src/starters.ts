@@ -1,0 +1,67 @@
+import type { Language } from "./languages.ts";
+
+/**
+ * A plain starter per language: read all of stdin, print the answer, the way the judge runs programs (Java's class
+ * is Main). What a problem without its own snippets offers in the editor (an imported package's), and what the admin
+ * form falls back on.
+ */
+export const STDIN_STARTERS: Record<Language, string> = {
+  JAVASCRIPT: `const input = require("fs").readFileSync(0, "utf8").trim();
+
+function solve(input) {
+  // Write your solution here.
+  return input;
+}
+
+console.log(solve(input));
+`,
+  PYTHON: `import sys
+
+
+def solve(data: str) -> str:
+    # Write your solution here.
+    return data
+
+
+def main() -> None:
+    data = sys.stdin.read().strip()
+    print(solve(data))
+
+
+main()
+`,
+  JAVA: `import java.io.*;
+
+public class Main {
+    static String solve(String input) {
+        // Write your solution here.
+        return input;
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader br = new BufferedReader(new InputStreamReader(System.in));
+        String line = br.readLine();
+        System.out.println(solve(line == null ? "" : line.trim()));
+    }
+}
+`,
+  TYPESCRIPT: `const input: string = require("fs").readFileSync(0, "utf8").trim();
+
+function solve(input: string): string {
+  // Write your solution here.
+  return input;
+}
+
+console.log(solve(input));
+`,
+  CPP: `#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    // Write your solution here: read from cin, print to cout.
+    return 0;
+}
+`,
+};

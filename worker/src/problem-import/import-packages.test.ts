@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createDb, migrateDatabase, problems, testCases } from "@grindstone/db";
+import { LANGUAGES } from "@grindstone/shared";
+import { eq, inArray, like } from "drizzle-orm";
+import { testWorkerEnv } from "../env.ts";
+import { findPackages } from "./find-packages.ts";
+import { importPackages } from "./import-packages.ts";
+import { FIXTURE_PACKAGES, FIXTURES_ROOT, readFixturePackage } from "./package/fixture-packages.ts";
+
+// Issue 25, first step: folders of real packages imported into the real test database, hidden, re-importable.
+const env = testWorkerEnv();
+const { db, sql } = createDb(env.DATABASE_URL, { max: 2 });
+let scratch: string;
+beforeAll(async () => {
+  await migrateDatabase(env.DATABASE_URL);
+  // A run before this one left its imports: every package is new again (their tests go with them).
+  await db.delete(problems).where(like(problems.slug, "pkg-%"));
+  scratch = mkdtempSync(join(tmpdir(), "gs-import-test-"));
+});
+afterAll(async () => {
+  rmSync(scratch, { recursive: true, force: true });
+  await sql.end();
+});
+
+const stored = async (slug: string) => {
+  const [row] = await db.select().from(problems).where(eq(problems.slug, slug));
+  const tests = row
+    ? await db.select().from(testCases).where(eq(testCases.problemId, row.id)).orderBy(testCases.position)
+    : [];
+  return { row, tests };
+};
+
+describe("importing the fixture packages", () => {
+  test("every package becomes a hidden problem with its policy, tests, statement, attribution and starters", async () => {
+    const report = await importPackages(db, [FIXTURES_ROOT]);
+    expect(report.problems.map((p) => p.path).sort()).toEqual([...FIXTURE_PACKAGES].sort());
+    expect(report.problems.filter((p) => p.status !== "created")).toEqual([]);
+    for (const entry of report.problems) {
+      const pkg = readFixturePackage(entry.path as (typeof FIXTURE_PACKAGES)[number]);
+      const { row, tests } = await stored(entry.slug!);
+      expect(row!.id).toBe(entry.id!);
+      expect(row!.isPublic).toBe(false);
+      expect(row!.judgePolicy.type).toBe(pkg.policy.type ?? "pass-fail");
+      expect(entry.type).toBe(row!.judgePolicy.type);
+      expect(tests.map((t) => [t.input, t.output, t.hidden])).toEqual(
+        pkg.tests.map((t) => [t.input, t.output, t.hidden]),
+      );
+      // Every language we judge is offered, with a plain starter.
+      expect(Object.keys(row!.codeSnippets).sort()).toEqual([...LANGUAGES].sort());
+      // The licence's credit is shown with the statement, and kept for the page.
+      expect(row!.attribution?.text).toBeTruthy();
+      expect(row!.description).toContain(row!.attribution!.text);
+      expect(row!.description.length).toBeGreaterThan(row!.attribution!.text.length + 50);
+      const sample = pkg.tests.find((t) => !t.hidden);
+      if (sample) expect(row!.examples.PYTHON).toEqual({ input: sample.input, output: sample.output });
+    }
+    const hello = report.problems.find((p) => p.path === "problemtools/hello")!;
+    expect(hello).toMatchObject({ slug: "pkg-hello", title: "Hello World!", type: "pass-fail" });
+    // A warning is a fact about the package: hello has no time limit and ships a Kotlin submission.
+    expect(hello.warnings).toContain("no time limit in the package: 2000 ms");
+    expect(hello.warnings.some((w) => w.includes("hello.kt"))).toBe(true);
+    // problem.yaml's uuid keys a package that has one.
+    expect(report.problems.find((p) => p.path === "problemtools/guess")!.slug).toBe(
+      "pkg-5ca6ba5b-36d5-4eff-8aa7-d967cbc4375e",
+    );
+  }, 60_000);
+
+  test("the same package imported again updates its problem: same id, visibility kept, tests replaced", async () => {
+    const first = (await importPackages(db, [join(FIXTURES_ROOT, "problemtools/different")])).problems[0]!;
+    await db.update(problems).set({ isPublic: true }).where(eq(problems.id, first.id!));
+    await db
+      .insert(testCases)
+      .values({ problemId: first.id!, position: 99, input: "stale", output: "stale" });
+    const again = (await importPackages(db, [join(FIXTURES_ROOT, "problemtools/different")])).problems[0]!;
+    expect(again).toMatchObject({ status: "updated", id: first.id, path: "different" });
+    const { row, tests } = await stored(first.slug!);
+    expect(row!.isPublic).toBe(true);
+    expect(tests.some((t) => t.input === "stale")).toBe(false);
+    expect(tests.length).toBe(readFixturePackage("problemtools/different").tests.length);
+  }, 60_000);
+});
+
+describe("a package that cannot be read", () => {
+  test("is a failed line of the report, writes nothing, and the others are still imported", async () => {
+    const root = join(scratch, "set");
+    mkdirSync(join(root, "b-no-data"), { recursive: true });
+    writeFileSync(join(root, "b-no-data", "problem.yaml"), "name: No data\n");
+    mkdirSync(join(root, "c-bad-yaml"), { recursive: true });
+    writeFileSync(join(root, "c-bad-yaml", "problem.yaml"), "name: [unclosed\n");
+    cpSync(join(FIXTURES_ROOT, "problemtools/hello"), join(root, "a-hello"), { recursive: true });
+    const report = await importPackages(db, [root]);
+    expect(report.problems.map((p) => p.path)).toEqual(["a-hello", "b-no-data", "c-bad-yaml"]);
+    expect(report.problems.map((p) => p.status === "failed")).toEqual([false, true, true]);
+    for (const failed of report.problems.slice(1)) expect(failed.errors[0]).toBeTruthy();
+    const written = await db
+      .select({ slug: problems.slug })
+      .from(problems)
+      .where(inArray(problems.slug, ["pkg-b-no-data", "pkg-c-bad-yaml"]));
+    expect(written).toEqual([]);
+  }, 60_000);
+});
+
+describe("finding packages", () => {
+  test("a package folder itself, or packages at any depth, never inside a package, never through a link", () => {
+    const root = join(scratch, "tree");
+    for (const dir of ["x/one", "x/y/two", "x/y/two/data/nested", "z"])
+      mkdirSync(join(root, dir), { recursive: true });
+    for (const dir of ["x/one", "x/y/two", "x/y/two/data/nested"])
+      writeFileSync(join(root, dir, "problem.yaml"), "");
+    symlinkSync(join(root, "x"), join(root, "z", "link"));
+    expect(findPackages(root)).toEqual([join(root, "x/one"), join(root, "x/y/two")]);
+    expect(findPackages(join(root, "x/one"))).toEqual([join(root, "x/one")]);
+  });
+});
