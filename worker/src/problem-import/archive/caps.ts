@@ -1,0 +1,43 @@
+/**
+ * Limits on what one archive may unpack to (issue 25, item 8). The defaults fit the largest real problem sets we
+ * know (a Code Jam set with its test data is tens of MB) with a wide margin; the importer passes its own values
+ * from env. Every count is enforced while streaming, so a lying header cannot get past one.
+ */
+export type ArchiveCaps = {
+  /** Bytes of the archive itself (a download stops here too). */
+  archiveBytes: number;
+  /** Bytes of all members together once unpacked. */
+  totalBytes: number;
+  /** Bytes of any one member once unpacked. */
+  fileBytes: number;
+  /** Members (files and directories). */
+  files: number;
+  /** Path segments in a member's name. */
+  depth: number;
+  /** A member larger than `ratioAfterBytes` may unpack to at most this many times its packed size. */
+  maxRatio: number;
+  ratioAfterBytes: number;
+  /** fetchArchive: the whole download, headers to last byte. */
+  fetchTimeoutMs: number;
+  /** fetchArchive: redirects followed before giving up. */
+  maxRedirects: number;
+};
+
+const MB = 1024 * 1024;
+
+export const defaultArchiveCaps: ArchiveCaps = {
+  archiveBytes: 1024 * MB,
+  totalBytes: 512 * MB,
+  fileBytes: 256 * MB,
+  files: 20_000,
+  depth: 32,
+  maxRatio: 200,
+  ratioAfterBytes: MB,
+  fetchTimeoutMs: 120_000,
+  maxRedirects: 5,
+};
+
+export const resolveCaps = (opts: Partial<ArchiveCaps> = {}): ArchiveCaps => ({
+  ...defaultArchiveCaps,
+  ...opts,
+});

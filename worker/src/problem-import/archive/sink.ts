@@ -1,0 +1,96 @@
+import { mkdir, open } from "node:fs/promises";
+import { join } from "node:path";
+import type { ArchiveCaps } from "./caps.ts";
+import { entryPathSegments } from "./entry-path.ts";
+import { ArchiveError } from "./errors.ts";
+
+type WriteOptions = {
+  /** Bytes the archive says the member has: refused up front when over a cap, and must match what arrives. */
+  declaredSize?: number;
+  /** Whether the archive marks the member executable (an input validator or a `build` script may need it). */
+  executable?: boolean;
+};
+
+/**
+ * The extraction directory, and the only code that writes into it. Every member passes through here, so the caps
+ * on files, bytes and names are counted in one place while data streams, whatever the archive format.
+ */
+export class ExtractSink {
+  private members = 0;
+  private totalBytes = 0;
+  /** Every path written so far, to refuse a second member that would overwrite the first. */
+  private readonly kinds = new Map<string, "file" | "dir">();
+
+  constructor(
+    readonly root: string,
+    private readonly caps: ArchiveCaps,
+  ) {}
+
+  async dir(name: string) {
+    const segments = this.claim(name, "dir");
+    await mkdir(join(this.root, ...segments), { recursive: true });
+  }
+
+  async file(name: string, data: AsyncIterable<Uint8Array>, opts: WriteOptions = {}) {
+    const { declaredSize } = opts;
+    if (declaredSize !== undefined) this.checkSize(name, declaredSize, this.totalBytes + declaredSize);
+    const segments = this.claim(name, "file");
+    if (segments.length > 1) await mkdir(join(this.root, ...segments.slice(0, -1)), { recursive: true });
+    // "wx": never follow or replace whatever might already be at the path.
+    const handle = await open(join(this.root, ...segments), "wx", opts.executable ? 0o755 : 0o644);
+    let written = 0;
+    try {
+      for await (const chunk of data) {
+        this.checkSize(name, written + chunk.byteLength, this.totalBytes + chunk.byteLength);
+        if (declaredSize !== undefined && written + chunk.byteLength > declaredSize) {
+          throw new ArchiveError("corrupt", `unpacks to more than its declared ${declaredSize} bytes`, name);
+        }
+        await handle.write(chunk);
+        written += chunk.byteLength;
+        this.totalBytes += chunk.byteLength;
+      }
+    } finally {
+      await handle.close();
+    }
+    if (declaredSize !== undefined && written !== declaredSize) {
+      throw new ArchiveError("corrupt", `${written} bytes where ${declaredSize} were declared`, name);
+    }
+  }
+
+  /** Refuses once the member would reach `memberSize` bytes, or the archive `totalAfter` bytes in all. */
+  private checkSize(name: string, memberSize: number, totalAfter: number) {
+    if (memberSize > this.caps.fileBytes) {
+      throw new ArchiveError(
+        "too-large",
+        `larger than the ${this.caps.fileBytes}-byte cap for one file`,
+        name,
+      );
+    }
+    if (totalAfter > this.caps.totalBytes) {
+      throw new ArchiveError("too-large", `unpacks past the ${this.caps.totalBytes}-byte cap in total`, name);
+    }
+  }
+
+  private claim(name: string, kind: "file" | "dir"): string[] {
+    const segments = entryPathSegments(name, this.caps.depth);
+    this.members += 1;
+    if (this.members > this.caps.files) {
+      throw new ArchiveError("too-many-files", `more than ${this.caps.files} members`, name);
+    }
+    for (let i = 1; i < segments.length; i++) {
+      const parent = segments.slice(0, i).join("/");
+      if (this.kinds.get(parent) === "file") {
+        throw new ArchiveError("duplicate", `its directory ${parent} is also a file`, name);
+      }
+      this.kinds.set(parent, "dir");
+    }
+    const key = segments.join("/");
+    const before = this.kinds.get(key);
+    // A directory listed twice overwrites nothing; anything else would replace what an earlier member wrote.
+    if (before !== undefined && !(before === "dir" && kind === "dir")) {
+      throw new ArchiveError("duplicate", `a second member with this path`, name);
+    }
+    this.kinds.set(key, kind);
+    return segments;
+  }
+}
