@@ -52,6 +52,11 @@ const cases: [string, ZipMember[], ArchiveErrorCode, Partial<ArchiveCaps>?][] = 
   [
     "data that outgrows its declared size",
     [{ name: "liar", data: "x".repeat(5000), deflate: true, declaredSize: 100 }],
+    "bomb",
+  ],
+  [
+    "a stored member shorter than declared",
+    [{ name: "short", data: "x".repeat(50), declaredSize: 100 }],
     "corrupt",
   ],
   ["members sharing data (overlap bomb)", [ok, { name: "again.txt", offsetOf: 0 }], "bomb"],

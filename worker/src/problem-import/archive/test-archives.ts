@@ -132,12 +132,15 @@ export async function deflatedZeros(mb: number): Promise<{ packed: Uint8Array; s
   return { packed: Buffer.concat(out), size: mb * 1024 * 1024, crc };
 }
 
-/** Every file under `dir` by relative path, with its bytes: two trees compare equal byte for byte. */
+/**
+ * Every file under `dir` by relative path, with its bytes (a symlink read as what it points at): two trees
+ * compare equal byte for byte.
+ */
 export async function readTree(dir: string): Promise<Map<string, Buffer>> {
   const { readdir, readFile } = await import("node:fs/promises");
   const tree = new Map<string, Buffer>();
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
+    if (!entry.isFile() && !entry.isSymbolicLink()) continue;
     const path = `${entry.parentPath}/${entry.name}`;
     tree.set(path.slice(dir.length + 1), await readFile(path));
   }

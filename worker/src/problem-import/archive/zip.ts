@@ -104,6 +104,10 @@ async function* inflate(packed: AsyncIterable<Uint8Array>, entry: ZipEntry, caps
   try {
     for await (const chunk of inflater as AsyncIterable<Uint8Array>) {
       produced += chunk.byteLength;
+      // A header declaring less than the data holds is how a bomb slips past the directory checks.
+      if (produced > entry.size) {
+        throw new ArchiveError("bomb", `inflates past its declared ${entry.size} bytes`, entry.name);
+      }
       if (isBomb(produced, entry.packedSize, caps)) {
         throw new ArchiveError("bomb", `inflates past ${caps.maxRatio}× its packed size`, entry.name);
       }
