@@ -12,13 +12,13 @@ export class ByteReader {
     this.source = chunks[Symbol.asyncIterator]();
   }
 
-  /** `n` bytes, or null at a clean end of the stream; a stream ending inside them is corrupt. */
-  async exact(n: number): Promise<Uint8Array | null> {
+  /** `n` bytes, or null at a clean end of the stream; a stream ending inside them is corrupt, or `short()`. */
+  async exact(n: number, short = truncated): Promise<Uint8Array | null> {
     while (this.pending.byteLength < n) {
       const next = await this.source.next();
       if (next.done) {
         if (this.pending.byteLength === 0) return null;
-        throw new ArchiveError("corrupt", "the archive ends in the middle of a member (truncated?)");
+        throw short();
       }
       this.pending = concat(this.pending, next.value);
     }
@@ -50,6 +50,9 @@ export class ByteReader {
     }
   }
 }
+
+const truncated = () =>
+  new ArchiveError("corrupt", "the archive ends in the middle of a member (truncated?)");
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   if (a.byteLength === 0) return b;

@@ -97,6 +97,7 @@ describe("unpackArchive refuses what is not an archive", () => {
     ["an empty file", new Uint8Array(0)],
     ["an xz file", new Uint8Array([0xfd, 0x37, 0x7a, 0x58, 0x5a, 0, ...new Array(600).fill(1)])],
     ["a gzip of something other than a tar", gzipSync("just one text file\n".repeat(100))],
+    ["a gzip of a short text", gzipSync("hello\n")],
   ];
   for (const [what, bytes] of notArchives) {
     test(what, async () => {

@@ -7,6 +7,7 @@ import { BLOCK, checksumMatches, isZeroBlock, parsePax, parseTarHeader } from ".
 const MAX_META_BYTES = 1024 * 1024;
 const text = new TextDecoder();
 
+const notTar = () => new ArchiveError("not-an-archive", "a gzip file that does not hold a tar");
 const padding = (size: number) => (BLOCK - (size % BLOCK)) % BLOCK;
 
 /**
@@ -19,11 +20,12 @@ export async function extractTar(reader: ByteReader, sink: ExtractSink, wrapped:
   let pax = new Map<string, string>();
   let first = true;
   for (;;) {
-    const block = await reader.exact(BLOCK);
+    // Under one block out of a gzip is a small compressed file, not a truncated tar.
+    const block = await reader.exact(BLOCK, first && wrapped ? notTar : undefined);
     // Two zero blocks end a tar; some writers stop after one or none, which loses nothing.
     if (block === null || isZeroBlock(block)) return;
     if (!checksumMatches(block)) {
-      if (first && wrapped) throw new ArchiveError("not-an-archive", "a gzip file that does not hold a tar");
+      if (first && wrapped) throw notTar();
       throw new ArchiveError("corrupt", "a tar header with a wrong checksum (damaged archive?)");
     }
     first = false;
@@ -47,6 +49,11 @@ export async function extractTar(reader: ByteReader, sink: ExtractSink, wrapped:
       case "0":
       case "\0":
       case "7":
+        // Pre-POSIX tars mark a directory only by the slash that ends its name.
+        if (name.endsWith("/") && size === 0) {
+          await sink.dir(name);
+          break;
+        }
         await sink.file(name, reader.take(size), {
           declaredSize: size,
           executable: (header.mode & 0o111) !== 0,

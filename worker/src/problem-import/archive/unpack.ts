@@ -1,7 +1,7 @@
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Readable } from "node:stream";
+import { pipeline } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { ByteReader } from "./byte-reader.ts";
 import { type ArchiveCaps, resolveCaps } from "./caps.ts";
@@ -69,7 +69,9 @@ async function* gunzip(input: ArchiveSource, caps: ArchiveCaps) {
       yield chunk;
     }
   }
-  const inflater = Readable.from(counted()).pipe(createGunzip());
+  const inflater = createGunzip();
+  // pipeline, not pipe: a failing read must fail the inflater too, or the loop below would wait forever.
+  pipeline(counted(), inflater, () => {});
   let unpacked = 0;
   try {
     for await (const chunk of inflater as AsyncIterable<Uint8Array>) {

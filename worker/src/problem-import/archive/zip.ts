@@ -1,4 +1,4 @@
-import { Readable } from "node:stream";
+import { pipeline } from "node:stream";
 import { crc32, createInflateRaw } from "node:zlib";
 import type { ArchiveCaps } from "./caps.ts";
 import { entryPathSegments } from "./entry-path.ts";
@@ -99,7 +99,9 @@ async function localDataStart(source: ArchiveSource, entry: ZipEntry): Promise<n
 
 /** Inflates as a stream, stopping as soon as the output outgrows what the header declared or the ratio cap. */
 async function* inflate(packed: AsyncIterable<Uint8Array>, entry: ZipEntry, caps: ArchiveCaps) {
-  const inflater = Readable.from(packed).pipe(createInflateRaw());
+  const inflater = createInflateRaw();
+  // pipeline, not pipe: a failing read must fail the inflater too, or the loop below would wait forever.
+  pipeline(packed, inflater, () => {});
   let produced = 0;
   try {
     for await (const chunk of inflater as AsyncIterable<Uint8Array>) {
