@@ -17,6 +17,11 @@ export type ArchiveCaps = {
   /** A member larger than `ratioAfterBytes` may unpack to at most this many times its packed size. */
   maxRatio: number;
   ratioAfterBytes: number;
+  /**
+   * Symbolic and hard links: "refuse" (the default), or "copy-inside" to write each link whose target is a
+   * regular file inside the archive as a copy of it (a GitHub zip of a problemtools set holds such links).
+   */
+  links: "refuse" | "copy-inside";
   /** fetchArchive: the whole download, headers to last byte. */
   fetchTimeoutMs: number;
   /** fetchArchive: redirects followed before giving up. */
@@ -33,6 +38,7 @@ export const defaultArchiveCaps: ArchiveCaps = {
   depth: 32,
   maxRatio: 200,
   ratioAfterBytes: MB,
+  links: "refuse",
   fetchTimeoutMs: 120_000,
   maxRedirects: 5,
 };

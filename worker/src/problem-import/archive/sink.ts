@@ -1,8 +1,10 @@
-import { mkdir, open } from "node:fs/promises";
+import { constants } from "node:fs";
+import { copyFile, mkdir, open, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { ArchiveCaps } from "./caps.ts";
 import { entryPathSegments } from "./entry-path.ts";
 import { ArchiveError } from "./errors.ts";
+import { linkTargetSegments } from "./link-target.ts";
 
 type WriteOptions = {
   /** Bytes the archive says the member has: refused up front when over a cap, and must match what arrives. */
@@ -19,7 +21,9 @@ export class ExtractSink {
   private members = 0;
   private totalBytes = 0;
   /** Every path written so far, to refuse a second member that would overwrite the first. */
-  private readonly kinds = new Map<string, "file" | "dir">();
+  private readonly kinds = new Map<string, "file" | "dir" | "link">();
+  /** Links kept until the end (their target may come later in the archive), to be written as copies. */
+  private readonly links = new Map<string, { name: string; target: string[] }>();
 
   constructor(
     readonly root: string,
@@ -57,6 +61,41 @@ export class ExtractSink {
     }
   }
 
+  /**
+   * A symbolic or hard link: refused, unless `caps.links` is "copy-inside", when it becomes a copy of the
+   * regular file it points at inside the archive (problemtools packages share test files between groups that
+   * way). Copies are made by `finish()`, once every member is known.
+   */
+  link(name: string, target: string, kind: "symbolic" | "hard") {
+    if (this.caps.links !== "copy-inside") {
+      throw new ArchiveError("link", `a ${kind} link (links are refused)`, name);
+    }
+    const segments = this.claim(name, "link");
+    this.links.set(segments.join("/"), { name, target: linkTargetSegments(segments, target, kind, name) });
+  }
+
+  /** Writes the links as copies of their final targets; a link to a directory, to nothing or in a loop is refused. */
+  async finish() {
+    for (const [key, { name, target }] of this.links) {
+      let at = target;
+      // A chain of links ends at a file within as many hops as there are links, or it is a loop.
+      for (let hop = 0; this.kinds.get(at.join("/")) === "link"; hop++) {
+        if (hop > this.links.size) throw new ArchiveError("link", "a loop of links", name);
+        at = this.links.get(at.join("/"))!.target;
+      }
+      if (this.kinds.get(at.join("/")) !== "file") {
+        throw new ArchiveError("link", `a link to ${at.join("/")}, which is not a file in the archive`, name);
+      }
+      const from = join(this.root, ...at);
+      const { size } = await stat(from);
+      this.checkSize(name, size, this.totalBytes + size);
+      const segments = key.split("/");
+      if (segments.length > 1) await mkdir(join(this.root, ...segments.slice(0, -1)), { recursive: true });
+      await copyFile(from, join(this.root, ...segments), constants.COPYFILE_EXCL);
+      this.totalBytes += size;
+    }
+  }
+
   /** Refuses once the member would reach `memberSize` bytes, or the archive `totalAfter` bytes in all. */
   private checkSize(name: string, memberSize: number, totalAfter: number) {
     if (memberSize > this.caps.fileBytes) {
@@ -71,7 +110,7 @@ export class ExtractSink {
     }
   }
 
-  private claim(name: string, kind: "file" | "dir"): string[] {
+  private claim(name: string, kind: "file" | "dir" | "link"): string[] {
     const segments = entryPathSegments(name, this.caps.depth);
     this.members += 1;
     if (this.members > this.caps.files) {
@@ -79,7 +118,7 @@ export class ExtractSink {
     }
     for (let i = 1; i < segments.length; i++) {
       const parent = segments.slice(0, i).join("/");
-      if (this.kinds.get(parent) === "file") {
+      if (this.kinds.has(parent) && this.kinds.get(parent) !== "dir") {
         throw new ArchiveError("duplicate", `its directory ${parent} is also a file`, name);
       }
       this.kinds.set(parent, "dir");

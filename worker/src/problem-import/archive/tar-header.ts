@@ -6,6 +6,8 @@ export type TarHeader = {
   mode: number;
   size: number;
   type: string;
+  /** What a hard or symbolic link points at. */
+  linkName: string;
 };
 
 export const BLOCK = 512;
@@ -51,6 +53,7 @@ export function parseTarHeader(block: Uint8Array): TarHeader {
     mode: numeric(block, 100, 8, "mode"),
     size: numeric(block, 124, 12, "size"),
     type: String.fromCharCode(block[156]!),
+    linkName: field(block, 157, 100),
   };
 }
 

@@ -12,11 +12,13 @@ const padding = (size: number) => (BLOCK - (size % BLOCK)) % BLOCK;
 
 /**
  * Streams a tar into the sink: regular files and directories are written, GNU 'L' long names and pax 'x' paths
- * (and sizes) applied to the next member, links and special files refused. `wrapped` says the tar came out of a
+ * (and sizes) applied to the next member, links handed to the sink (which refuses them unless told to copy),
+ * special files refused. `wrapped` says the tar came out of a
  * gzip, where a first block that is no tar header means the gzip held something else.
  */
 export async function extractTar(reader: ByteReader, sink: ExtractSink, wrapped: boolean) {
   let longName: string | undefined;
+  let longLink: string | undefined;
   let pax = new Map<string, string>();
   let first = true;
   for (;;) {
@@ -39,11 +41,14 @@ export async function extractTar(reader: ByteReader, sink: ExtractSink, wrapped:
       const data = (await reader.exact(size + padding(size))) ?? new Uint8Array(0);
       const body = data.subarray(0, size);
       if (header.type === "L") longName = text.decode(body).replace(/\0+$/, "");
+      if (header.type === "K") longLink = text.decode(body).replace(/\0+$/, "");
       if (header.type === "x") pax = parsePax(body);
-      // 'K' names a link target and 'g' sets global defaults: neither changes where a file lands.
+      // 'g' sets global defaults (times, owners): nothing that changes where a file lands.
       continue;
     }
+    const linkTarget = longLink ?? pax.get("linkpath") ?? header.linkName;
     longName = undefined;
+    longLink = undefined;
     pax = new Map();
     switch (header.type) {
       case "0":
@@ -64,9 +69,11 @@ export async function extractTar(reader: ByteReader, sink: ExtractSink, wrapped:
         await reader.skip(size);
         break;
       case "1":
-        throw new ArchiveError("link", "a hard link (links are refused)", name);
+        sink.link(name, linkTarget, "hard");
+        break;
       case "2":
-        throw new ArchiveError("link", "a symbolic link (links are refused)", name);
+        sink.link(name, linkTarget, "symbolic");
+        break;
       case "3":
       case "4":
       case "6":

@@ -17,6 +17,7 @@ beforeAll(async () => {
   // (".bin") where the content must decide.
   await $`zip -qr ${work}/hello.zip hello`.cwd(`${FIXTURES}/problemtools`);
   await $`cp ${work}/hello.zip ${work}/hello.kpp`;
+  await $`zip -qr -fz ${work}/hello-zip64.zip hello`.cwd(`${FIXTURES}/problemtools`);
   await $`tar -cf ${work}/hello.tar hello`.cwd(`${FIXTURES}/problemtools`);
   await $`tar -czf ${work}/hello-tgz.bin hello`.cwd(`${FIXTURES}/problemtools`);
   // oddecho shares test files through symlinks, which we refuse: zip stores what a link points at by default,
@@ -35,7 +36,7 @@ async function expectSameTree(unpacked: string, original: string) {
 }
 
 describe("unpackArchive on real packages", () => {
-  for (const file of ["hello.zip", "hello.kpp", "hello.tar", "hello-tgz.bin"]) {
+  for (const file of ["hello.zip", "hello.kpp", "hello-zip64.zip", "hello.tar", "hello-tgz.bin"]) {
     test(`problemtools/hello as ${file}, from a path, unpacks byte for byte`, async () => {
       const { dir, cleanup } = await unpackArchive(join(work, file));
       await expectSameTree(join(dir, "hello"), `${FIXTURES}/problemtools/hello`);

@@ -39,7 +39,9 @@ export async function unpackArchive(
   const cleanup = () => rm(dir, { recursive: true, force: true });
   const input = typeof source === "string" ? await fileSource(source) : bytesSource(source);
   try {
-    await extractInto(input, new ExtractSink(dir, caps), caps);
+    const sink = new ExtractSink(dir, caps);
+    await extractInto(input, sink, caps);
+    await sink.finish();
   } catch (error) {
     await cleanup();
     throw error;

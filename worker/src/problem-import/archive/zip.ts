@@ -11,6 +11,8 @@ const LOCAL = 0x04034b50;
 const STORED = 0;
 const DEFLATE = 8;
 
+/** PATH_MAX: no real link target is longer. */
+const MAX_LINK_BYTES = 4096;
 const S_IFMT = 0o170000;
 const S_IFDIR = 0o040000;
 const S_IFREG = 0o100000;
@@ -49,6 +51,10 @@ export async function extractZip(source: ArchiveSource, sink: ExtractSink, caps:
     }
     const packed = source.chunks(dataStart, entry.packedSize);
     const data = entry.method === STORED ? packed : inflate(packed, entry, caps);
+    if ((entry.unixMode & S_IFMT) === S_IFLNK) {
+      sink.link(entry.name, await linkTarget(checkCrc(data, entry), entry), "symbolic");
+      continue;
+    }
     await sink.file(entry.name, checkCrc(data, entry), {
       declaredSize: entry.size,
       executable: (entry.unixMode & 0o111) !== 0,
@@ -61,8 +67,10 @@ const isDirectory = (entry: ZipEntry) => entry.name.endsWith("/") || (entry.unix
 function checkEntry(entry: ZipEntry, caps: ArchiveCaps) {
   entryPathSegments(entry.name, caps.depth);
   const type = entry.unixMode & S_IFMT;
-  if (type === S_IFLNK) throw new ArchiveError("link", "a symbolic link (links are refused)", entry.name);
-  if (type !== 0 && type !== S_IFREG && type !== S_IFDIR) {
+  if (type === S_IFLNK && caps.links !== "copy-inside") {
+    throw new ArchiveError("link", "a symbolic link (links are refused)", entry.name);
+  }
+  if (type !== 0 && type !== S_IFREG && type !== S_IFDIR && type !== S_IFLNK) {
     throw new ArchiveError("device", "a device, FIFO or socket entry", entry.name);
   }
   if (entry.encrypted) throw new ArchiveError("corrupt", "encrypted (packages must not be)", entry.name);
@@ -87,6 +95,15 @@ function checkEntry(entry: ZipEntry, caps: ArchiveCaps) {
 
 const isBomb = (unpacked: number, packed: number, caps: ArchiveCaps) =>
   unpacked > caps.ratioAfterBytes && unpacked > packed * caps.maxRatio;
+
+/** A zip stores a symlink as a member whose data is the target path. */
+async function linkTarget(data: AsyncIterable<Uint8Array>, entry: ZipEntry): Promise<string> {
+  if (entry.size > MAX_LINK_BYTES)
+    throw new ArchiveError("link", "a link with an overlong target", entry.name);
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of data) chunks.push(chunk);
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
 
 async function localDataStart(source: ArchiveSource, entry: ZipEntry): Promise<number> {
   const header = await source.read(entry.localOffset, 30);
