@@ -1,6 +1,6 @@
 import { constants } from "node:fs";
 import { copyFile, mkdir, open, stat } from "node:fs/promises";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import type { ArchiveCaps } from "./caps.ts";
 import { entryPathSegments } from "./entry-path.ts";
 import { ArchiveError } from "./errors.ts";
@@ -32,16 +32,16 @@ export class ExtractSink {
 
   async dir(name: string) {
     const segments = this.claim(name, "dir");
-    await mkdir(join(this.root, ...segments), { recursive: true });
+    await mkdir(this.path(segments), { recursive: true });
   }
 
   async file(name: string, data: AsyncIterable<Uint8Array>, opts: WriteOptions = {}) {
     const { declaredSize } = opts;
     if (declaredSize !== undefined) this.checkSize(name, declaredSize, this.totalBytes + declaredSize);
     const segments = this.claim(name, "file");
-    if (segments.length > 1) await mkdir(join(this.root, ...segments.slice(0, -1)), { recursive: true });
+    if (segments.length > 1) await mkdir(this.path(segments.slice(0, -1)), { recursive: true });
     // "wx": never follow or replace whatever might already be at the path.
-    const handle = await open(join(this.root, ...segments), "wx", opts.executable ? 0o755 : 0o644);
+    const handle = await open(this.path(segments), "wx", opts.executable ? 0o755 : 0o644);
     let written = 0;
     try {
       for await (const chunk of data) {
@@ -86,14 +86,22 @@ export class ExtractSink {
       if (this.kinds.get(at.join("/")) !== "file") {
         throw new ArchiveError("link", `a link to ${at.join("/")}, which is not a file in the archive`, name);
       }
-      const from = join(this.root, ...at);
+      const from = this.path(at);
       const { size } = await stat(from);
       this.checkSize(name, size, this.totalBytes + size);
       const segments = key.split("/");
-      if (segments.length > 1) await mkdir(join(this.root, ...segments.slice(0, -1)), { recursive: true });
-      await copyFile(from, join(this.root, ...segments), constants.COPYFILE_EXCL);
+      if (segments.length > 1) await mkdir(this.path(segments.slice(0, -1)), { recursive: true });
+      await copyFile(from, this.path(segments), constants.COPYFILE_EXCL);
       this.totalBytes += size;
     }
+  }
+
+  /** Where segments land; entryPathSegments already refused `..`, this holds even if that check were wrong. */
+  private path(segments: string[]): string {
+    const path = join(this.root, ...segments);
+    if (!path.startsWith(this.root + sep))
+      throw new ArchiveError("traversal", "a path outside the archive", path);
+    return path;
   }
 
   /** Refuses once the member would reach `memberSize` bytes, or the archive `totalAfter` bytes in all. */

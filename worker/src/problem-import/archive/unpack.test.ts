@@ -29,6 +29,18 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
+/** Unpacks, runs `check`, and removes the directory (twice: cleanup() may be called again) whatever happens. */
+async function withUnpacked(source: string | Uint8Array, check: (dir: string) => Promise<void>) {
+  const { dir, cleanup } = await unpackArchive(source);
+  try {
+    await check(dir);
+  } finally {
+    await cleanup();
+  }
+  expect(existsSync(dir)).toBe(false);
+  await cleanup();
+}
+
 async function expectSameTree(unpacked: string, original: string) {
   const [got, want] = await Promise.all([readTree(unpacked), readTree(original)]);
   expect([...got.keys()].sort()).toEqual([...want.keys()].sort());
@@ -38,30 +50,28 @@ async function expectSameTree(unpacked: string, original: string) {
 describe("unpackArchive on real packages", () => {
   for (const file of ["hello.zip", "hello.kpp", "hello-zip64.zip", "hello.tar", "hello-tgz.bin"]) {
     test(`problemtools/hello as ${file}, from a path, unpacks byte for byte`, async () => {
-      const { dir, cleanup } = await unpackArchive(join(work, file));
-      await expectSameTree(join(dir, "hello"), `${FIXTURES}/problemtools/hello`);
-      // The validator keeps its executable bit; the plain files stay non-executable.
-      expect((await stat(join(dir, "hello/input_validators/validate.py"))).mode & 0o111).not.toBe(0);
-      expect((await stat(join(dir, "hello/problem.yaml"))).mode & 0o111).toBe(0);
-      await cleanup();
-      expect(existsSync(dir)).toBe(false);
-      await cleanup();
+      await withUnpacked(join(work, file), async (dir) => {
+        await expectSameTree(join(dir, "hello"), `${FIXTURES}/problemtools/hello`);
+        // The validator keeps its executable bit; the plain files stay non-executable.
+        expect((await stat(join(dir, "hello/input_validators/validate.py"))).mode & 0o111).not.toBe(0);
+        expect((await stat(join(dir, "hello/problem.yaml"))).mode & 0o111).toBe(0);
+      });
     });
   }
 
   test("the same archive from bytes", async () => {
-    const { dir, cleanup } = await unpackArchive(await readFile(join(work, "hello.zip")));
-    await expectSameTree(join(dir, "hello"), `${FIXTURES}/problemtools/hello`);
-    await cleanup();
+    await withUnpacked(await readFile(join(work, "hello.zip")), async (dir) => {
+      await expectSameTree(join(dir, "hello"), `${FIXTURES}/problemtools/hello`);
+    });
   });
 
   for (const file of ["set.zip", "set.tar.gz"]) {
     test(`a nested directory of several packages (${file})`, async () => {
-      const { dir, cleanup } = await unpackArchive(join(work, file));
-      await expectSameTree(join(dir, "problemtools"), `${FIXTURES}/problemtools`);
-      await expectSameTree(join(dir, "codejam"), `${FIXTURES}/codejam`);
-      expect(dir.startsWith(tmpdir())).toBe(true);
-      await cleanup();
+      await withUnpacked(join(work, file), async (dir) => {
+        await expectSameTree(join(dir, "problemtools"), `${FIXTURES}/problemtools`);
+        await expectSameTree(join(dir, "codejam"), `${FIXTURES}/codejam`);
+        expect(dir.startsWith(tmpdir())).toBe(true);
+      });
     });
   }
 });
@@ -84,9 +94,9 @@ describe("unpackArchive on what tar and zip writers do", () => {
     await $`mkdir -p ${join(src, long, "..")} && printf 'case' > ${join(src, long)}`;
     for (const format of ["gnu", "pax", "ustar"]) {
       await $`tar --format=${format} -cf ${work}/long-${format}.tar long`.cwd(work);
-      const { dir, cleanup } = await unpackArchive(join(work, `long-${format}.tar`));
-      expect(await readFile(join(dir, "long", long), "utf8")).toBe("case");
-      await cleanup();
+      await withUnpacked(join(work, `long-${format}.tar`), async (dir) => {
+        expect(await readFile(join(dir, "long", long), "utf8")).toBe("case");
+      });
     }
   });
 
@@ -108,10 +118,10 @@ describe("unpackArchive on what tar and zip writers do", () => {
         { name: "pkg/empty" },
       ]),
     ]) {
-      const { dir, cleanup } = await unpackArchive(archive);
-      expect((await stat(join(dir, "pkg/run"))).mode & 0o777).toBe(0o755);
-      expect((await stat(join(dir, "pkg/empty"))).size).toBe(0);
-      await cleanup();
+      await withUnpacked(archive, async (dir) => {
+        expect((await stat(join(dir, "pkg/run"))).mode & 0o777).toBe(0o755);
+        expect((await stat(join(dir, "pkg/empty"))).size).toBe(0);
+      });
     }
   });
 });
