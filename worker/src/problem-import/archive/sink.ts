@@ -32,16 +32,16 @@ export class ExtractSink {
 
   async dir(name: string) {
     const segments = this.claim(name, "dir");
-    await mkdir(this.path(segments), { recursive: true });
+    await mkdir(this.path(segments, name), { recursive: true });
   }
 
   async file(name: string, data: AsyncIterable<Uint8Array>, opts: WriteOptions = {}) {
     const { declaredSize } = opts;
     if (declaredSize !== undefined) this.checkSize(name, declaredSize, this.totalBytes + declaredSize);
     const segments = this.claim(name, "file");
-    if (segments.length > 1) await mkdir(this.path(segments.slice(0, -1)), { recursive: true });
+    if (segments.length > 1) await mkdir(this.path(segments.slice(0, -1), name), { recursive: true });
     // "wx": never follow or replace whatever might already be at the path.
-    const handle = await open(this.path(segments), "wx", opts.executable ? 0o755 : 0o644);
+    const handle = await open(this.path(segments, name), "wx", opts.executable ? 0o755 : 0o644);
     let written = 0;
     try {
       for await (const chunk of data) {
@@ -86,21 +86,22 @@ export class ExtractSink {
       if (this.kinds.get(at.join("/")) !== "file") {
         throw new ArchiveError("link", `a link to ${at.join("/")}, which is not a file in the archive`, name);
       }
-      const from = this.path(at);
+      const from = this.path(at, name);
       const { size } = await stat(from);
       this.checkSize(name, size, this.totalBytes + size);
       const segments = key.split("/");
-      if (segments.length > 1) await mkdir(this.path(segments.slice(0, -1)), { recursive: true });
-      await copyFile(from, this.path(segments), constants.COPYFILE_EXCL);
+      if (segments.length > 1) await mkdir(this.path(segments.slice(0, -1), name), { recursive: true });
+      await copyFile(from, this.path(segments, name), constants.COPYFILE_EXCL);
       this.totalBytes += size;
     }
   }
 
   /** Where segments land; entryPathSegments already refused `..`, this holds even if that check were wrong. */
-  private path(segments: string[]): string {
+  private path(segments: string[], name: string): string {
     const path = join(this.root, ...segments);
-    if (!path.startsWith(this.root + sep))
-      throw new ArchiveError("traversal", "a path outside the archive", path);
+    if (!path.startsWith(this.root + sep)) {
+      throw new ArchiveError("traversal", "a path outside the archive", name);
+    }
     return path;
   }
 
