@@ -22,6 +22,10 @@ export type UnpackedArchive = {
 /**
  * Unpacks a .zip/.kpp, .tar or .tar.gz/.tgz (told apart by content) from a path or bytes into a fresh temp
  * directory, refusing hostile or oversized archives with an ArchiveError. On any error nothing is left on disk.
+ *
+ * No dependency: node:zlib inflates both formats as streams (native, with backpressure), and the two container
+ * formats are small enough to read by hand (zip: the central directory; tar: 512-byte headers, GNU long names,
+ * pax paths), which keeps every size check in our hands, counted on the bytes as they arrive.
  */
 export async function unpackArchive(
   source: string | Uint8Array,
