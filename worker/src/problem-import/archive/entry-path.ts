@@ -18,3 +18,7 @@ export function entryPathSegments(name: string, maxDepth: number): string[] {
   }
   return segments;
 }
+
+/** `./` (what `tar -C dir .` writes first) names the extraction directory itself: nothing to create. */
+export const isArchiveRoot = (name: string) =>
+  !name.startsWith("/") && name.split("/").every((segment) => segment === "" || segment === ".");

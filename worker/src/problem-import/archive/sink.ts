@@ -2,7 +2,7 @@ import { constants } from "node:fs";
 import { copyFile, mkdir, open, stat } from "node:fs/promises";
 import { join, sep } from "node:path";
 import type { ArchiveCaps } from "./caps.ts";
-import { entryPathSegments } from "./entry-path.ts";
+import { entryPathSegments, isArchiveRoot } from "./entry-path.ts";
 import { ArchiveError } from "./errors.ts";
 import { linkTargetSegments } from "./link-target.ts";
 
@@ -31,6 +31,7 @@ export class ExtractSink {
   ) {}
 
   async dir(name: string) {
+    if (isArchiveRoot(name)) return;
     const segments = this.claim(name, "dir");
     await mkdir(this.path(segments, name), { recursive: true });
   }

@@ -20,6 +20,8 @@ beforeAll(async () => {
   await $`zip -qr -fz ${work}/hello-zip64.zip hello`.cwd(`${FIXTURES}/problemtools`);
   await $`tar -cf ${work}/hello.tar hello`.cwd(`${FIXTURES}/problemtools`);
   await $`tar -czf ${work}/hello-tgz.bin hello`.cwd(`${FIXTURES}/problemtools`);
+  // The other common way to tar a directory: its contents under "./", the first member "./" itself.
+  await $`tar -czf ${work}/hello-contents.tgz -C ${FIXTURES}/problemtools/hello .`;
   // oddecho shares test files through symlinks, which we refuse: zip stores what a link points at by default,
   // tar does with -h (and --hard-dereference, or the second copy of a file becomes a hard link).
   await $`zip -qr ${work}/set.zip codejam problemtools`.cwd(FIXTURES);
@@ -58,6 +60,12 @@ describe("unpackArchive on real packages", () => {
       });
     });
   }
+
+  test('problemtools/hello tarred from inside ("./" first), unpacks to the directory itself', async () => {
+    await withUnpacked(join(work, "hello-contents.tgz"), async (dir) => {
+      await expectSameTree(dir, `${FIXTURES}/problemtools/hello`);
+    });
+  });
 
   test("the same archive from bytes", async () => {
     await withUnpacked(await readFile(join(work, "hello.zip")), async (dir) => {

@@ -1,7 +1,7 @@
 import { pipeline } from "node:stream";
 import { crc32, createInflateRaw } from "node:zlib";
 import type { ArchiveCaps } from "./caps.ts";
-import { entryPathSegments } from "./entry-path.ts";
+import { entryPathSegments, isArchiveRoot } from "./entry-path.ts";
 import { ArchiveError } from "./errors.ts";
 import type { ExtractSink } from "./sink.ts";
 import type { ArchiveSource } from "./source.ts";
@@ -65,7 +65,7 @@ export async function extractZip(source: ArchiveSource, sink: ExtractSink, caps:
 const isDirectory = (entry: ZipEntry) => entry.name.endsWith("/") || (entry.unixMode & S_IFMT) === S_IFDIR;
 
 function checkEntry(entry: ZipEntry, caps: ArchiveCaps) {
-  entryPathSegments(entry.name, caps.depth);
+  if (!(isDirectory(entry) && isArchiveRoot(entry.name))) entryPathSegments(entry.name, caps.depth);
   const type = entry.unixMode & S_IFMT;
   if (type === S_IFLNK && caps.links !== "copy-inside") {
     throw new ArchiveError("link", "a symbolic link (links are refused)", entry.name);
