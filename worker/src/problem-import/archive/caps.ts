@@ -43,7 +43,8 @@ export const defaultArchiveCaps: ArchiveCaps = {
   maxRedirects: 5,
 };
 
+/** The defaults, overridden by whatever `opts` sets; an undefined value (an unset env knob) keeps the default. */
 export const resolveCaps = (opts: Partial<ArchiveCaps> = {}): ArchiveCaps => ({
   ...defaultArchiveCaps,
-  ...opts,
+  ...Object.fromEntries(Object.entries(opts).filter(([, value]) => value !== undefined)),
 });

@@ -13,6 +13,10 @@ export function entryPathSegments(name: string, maxDepth: number): string[] {
   const segments = name.split("/").filter((s) => s !== "" && s !== ".");
   if (segments.includes("..")) throw new ArchiveError("traversal", "`..` in the path", name);
   if (segments.length === 0) throw new ArchiveError("corrupt", "empty name", name);
+  // Linux's NAME_MAX: a longer part would fail at open() with a system error instead of this clear one.
+  if (segments.some((segment) => Buffer.byteLength(segment) > 255)) {
+    throw new ArchiveError("too-large", "a file or directory name over 255 bytes", name);
+  }
   if (segments.length > maxDepth) {
     throw new ArchiveError("too-large", `path deeper than ${maxDepth} directories`, name);
   }

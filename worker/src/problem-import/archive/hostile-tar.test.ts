@@ -58,6 +58,11 @@ const cases: [string, TarMember[], ArchiveErrorCode, Partial<ArchiveCaps>?][] = 
     { totalBytes: 25 },
   ],
   ["a path too deep", [{ name: "a/b/c/d", data: "x" }], "too-large", { depth: 3 }],
+  [
+    "a name part over 255 bytes",
+    [{ name: "././@LongLink", type: "L", data: `pkg/${"n".repeat(300)}` }, ok],
+    "too-large",
+  ],
   ["an unknown entry type", [{ name: "sparse", type: "S", data: "x" }], "corrupt"],
 ];
 
