@@ -3,15 +3,16 @@ import { loadWorkerEnv } from "../env.ts";
 import { type ImportedEntry, importPackages } from "./import-packages.ts";
 
 /**
- * `bun run problems:import <path>...`: imports every problem package under each path (a package folder, or a folder
- * holding packages at any depth) into DATABASE_URL, then prints the report; exits 1 when a package failed. New
- * problems are hidden until an admin publishes them; a package imported before updates its problem. Archives and
- * URLs, verification by judging the package's submissions, and the admin UI are the next steps (issue 25).
+ * `bun run problems:import <path|url>...`: imports every problem package in each source (a package folder, a folder
+ * holding packages at any depth, a .zip/.kpp/.tar/.tar.gz archive, or an http(s) URL of one) into DATABASE_URL, then
+ * prints the report; exits 1 when a package failed. New problems are hidden until an admin publishes them; a package
+ * imported before updates its problem. Verification by judging the package's submissions and the admin UI are the
+ * next steps (issue 25).
  */
 const say = (text: string) => process.stdout.write(`${text}\n`);
 const paths = process.argv.slice(2);
 if (paths.length === 0 || paths.includes("--help")) {
-  say("usage: bun run problems:import <package or folder of packages>...");
+  say("usage: bun run problems:import <package, folder of packages, archive or http(s) URL>...");
   process.exit(paths.length === 0 ? 2 : 0);
 }
 const env = loadWorkerEnv();

@@ -103,6 +103,29 @@ describe("a package that cannot be read", () => {
   }, 60_000);
 });
 
+describe("archives and URLs", () => {
+  test("a zip of packages imports like the folder; a bad archive or a URL that does not answer is one failed line", async () => {
+    const zip = join(scratch, "set.zip");
+    // zip -r follows links: oddecho's shared test files arrive as copies, as in a GitHub download's copy-inside mode.
+    const made = Bun.spawnSync(["zip", "-qr", zip, "problemtools/hello", "problemtools/oddecho"], {
+      cwd: FIXTURES_ROOT,
+    });
+    expect(made.exitCode).toBe(0);
+    const junk = join(scratch, "junk.zip");
+    writeFileSync(junk, "this is not an archive");
+    const report = await importPackages(db, [zip, junk, "http://127.0.0.1:9/none.zip"]);
+    expect(report.problems.map((p) => [p.path, p.status === "failed"])).toEqual([
+      ["problemtools/hello", false],
+      ["problemtools/oddecho", false],
+      [junk, true],
+      ["http://127.0.0.1:9/none.zip", true],
+    ]);
+    expect(report.problems[2]!.errors[0]).toBeTruthy();
+    const oddecho = await stored(report.problems[1]!.slug!);
+    expect(oddecho.tests.length).toBe(readFixturePackage("problemtools/oddecho").tests.length);
+  }, 60_000);
+});
+
 describe("finding packages", () => {
   test("a package folder itself, or packages at any depth, never inside a package, never through a link", () => {
     const root = join(scratch, "tree");
