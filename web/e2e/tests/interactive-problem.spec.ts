@@ -23,19 +23,8 @@ const INTERACTOR = fixture("guess_interactor.py");
 const BISECT_PYTHON = fixture("guess_bisect.py");
 const BISECT = {
   PYTHON: BISECT_PYTHON,
-  JAVASCRIPT: `const rl = require("readline").createInterface({ input: process.stdin });
-let lo = 1, hi = 1000, m = 500;
-console.log(m);
-rl.on("line", (said) => {
-  if (said === "correct") return rl.close();
-  if (said === "higher") lo = m + 1; else hi = m - 1;
-  m = Math.floor((lo + hi) / 2);
-  console.log(m);
-});`,
-  JAVA: `import java.util.*;
-public class Main { public static void main(String[] a) { Scanner s = new Scanner(System.in); int lo = 1, hi = 1000;
-  while (true) { int m = (lo + hi) / 2; System.out.println(m); System.out.flush(); String said = s.next();
-    if (said.equals("correct")) break; if (said.equals("higher")) lo = m + 1; else hi = m - 1; } } }`,
+  JAVASCRIPT: fixture("guess_bisect.js"),
+  JAVA: fixture("guess_bisect.java"),
 };
 /** The reference's exchange on the visible test ("fixed 750"), which the statement shows. */
 const SAMPLE = [
