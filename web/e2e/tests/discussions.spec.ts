@@ -254,6 +254,9 @@ test.describe("discussions", () => {
       await adaRoom.box.fill(adas);
       await adaRoom.post.click();
       await expect(bobRoom.message(adas)).toHaveCount(1);
+      // Her own copy arrives on her socket too (nothing is shown before the server has it): wait for it before the
+      // cut, or a loaded machine cuts her off first and she never saw her message before reconnecting.
+      await expect(adaRoom.message(adas)).toHaveCount(1);
 
       cut();
       // While Ada is away: a vote on her message, a deletion and a new message, none of which she hears.
