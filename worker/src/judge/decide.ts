@@ -87,15 +87,14 @@ export async function decideTest(
  *   did after (it usually fails on the closed pipe, or spins until stopped);
  * - otherwise the program's own failure, if any (a time-out, a crash, an exit code other than 0: also after the
  *   interactor accepted);
- * - otherwise the interactor's verdict; if it was killed by SIGPIPE after the program had ended cleanly, the program
- *   left before the interaction was over: Wrong Answer.
+ * - otherwise the interactor's verdict (it never dies of a broken pipe: its box holds a reader of its output FIFO).
  * A deadlock (both waiting to read) ends at the program's wall limit, which comes first: Time Limit Exceeded.
  * "First" is whose output closed first, in the kernel's order (interact.ts): a program that crashed on the end of
  * its input came after the interactor that closed it, however close the two ends were.
  */
 export function decideInteraction(
   ran: Ran | null,
-  interaction: { interactor: CheckResult; interactorFirst: boolean; interactorBrokenPipe: boolean },
+  interaction: { interactor: CheckResult; interactorFirst: boolean },
   ctx: { limits: Pick<SandboxLimits, "cpuMs" | "memoryKb">; interaction?: string },
 ): TestOutcome {
   const measured = {
@@ -104,21 +103,13 @@ export function decideInteraction(
     timeMs: ran?.cpuMs ?? 0,
     memoryKb: ran?.memoryKb ?? 0,
   };
-  const { interactor } = interaction;
-  const { interactorFirst } = interaction;
+  const { interactor, interactorFirst } = interaction;
   const with_ = (t: TestOutcome) =>
     ctx.interaction === undefined ? t : { ...t, interaction: ctx.interaction };
   if (ran === null || (interactorFirst && interactor.verdict !== "Accepted"))
     return with_(outcome(interactor.verdict, measured, interactor));
   const failed = failureOf(ran, ctx.limits);
   if (failed) return with_(outcome(failed, measured));
-  if (interactor.verdict === "Judge Error" && interaction.interactorBrokenPipe)
-    return with_(
-      outcome("Wrong Answer", measured, {
-        message: "Your program ended before the interaction was over.",
-        judgeMessage: interactor.judgeMessage,
-      }),
-    );
   return with_(outcome(interactor.verdict, measured, interactor));
 }
 

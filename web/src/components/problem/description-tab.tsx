@@ -41,12 +41,7 @@ export function DescriptionTab({ problem, language }: { problem: ProblemDetail; 
                 title={exchanges.length > 1 ? `Sample interaction ${i + 1}` : "Sample interaction"}
               />
             ))}
-            {example?.explanation ? (
-              <div>
-                <p className="mb-1 font-semibold text-slate-300">Explanation</p>
-                <Markdown source={example.explanation} />
-              </div>
-            ) : null}
+            <Explanation text={example?.explanation} />
           </div>
         </section>
       ) : example ? (
@@ -57,12 +52,7 @@ export function DescriptionTab({ problem, language }: { problem: ProblemDetail; 
           <div className="space-y-3 rounded-xl border border-slate-800 bg-slate-900/60 p-4 text-sm">
             <ExampleField label="Input" text={example.input} />
             <ExampleField label="Output" text={example.output} />
-            {example.explanation ? (
-              <div>
-                <p className="mb-1 font-semibold text-slate-300">Explanation</p>
-                <Markdown source={example.explanation} />
-              </div>
-            ) : null}
+            <Explanation text={example.explanation} />
           </div>
         </section>
       ) : null}
@@ -84,6 +74,17 @@ function ExampleField({ label, text }: { label: string; text: string }) {
       <pre className="overflow-x-auto rounded-lg bg-slate-950 p-3 font-mono text-xs whitespace-pre-wrap text-slate-200">
         {text}
       </pre>
+    </div>
+  );
+}
+
+/** An example's explanation, under the sample exchange or the stdin/stdout example alike. */
+function Explanation({ text }: { text: string | undefined }) {
+  if (!text) return null;
+  return (
+    <div>
+      <p className="mb-1 font-semibold text-slate-300">Explanation</p>
+      <Markdown source={text} />
     </div>
   );
 }

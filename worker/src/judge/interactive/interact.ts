@@ -36,10 +36,8 @@ export type Interaction = {
   program: BoxResult | null;
   /** The interactor's judgement: Accepted, Wrong Answer (with its messages) or Judge Error. */
   interactor: CheckResult;
-  /** The interactor ended before the program did. */
+  /** The interactor's output closed before the program's did, in the kernel's order (Watch in interaction.py). */
   interactorFirst: boolean;
-  /** The interactor was killed by SIGPIPE: it wrote after the program had gone. */
-  interactorBrokenPipe: boolean;
 };
 
 class Stopped extends Error {
@@ -146,15 +144,13 @@ export async function interact(opts: {
       }),
     );
     const [program, ran] = await settleBoth(programRun(), interactorRun());
-    const interactorEnd = ran?.result.endedAtMs ?? Number.POSITIVE_INFINITY;
     return {
       program,
       interactor: ran?.judged ?? {
         verdict: "Judge Error",
         judgeMessage: "Judge Error: the interactor did not end after the program had failed; it was stopped.",
       },
-      interactorFirst: program === null || firstToEnd(program, interactorEnd) === "interactor",
-      interactorBrokenPipe: ran?.result.termSignal === SIGPIPE,
+      interactorFirst: program === null || program.firstClosed === "interactor",
     };
   } finally {
     clearTimeout(programTimer);
@@ -163,18 +159,6 @@ export async function interact(opts: {
     // run that ended dropped them itself.
     if (!filesGone && interactorBox.usable) await interactorBox.drop(dir).catch(() => interactorBox.close());
   }
-}
-
-const SIGPIPE = 13;
-
-/**
- * Which side ended first: whose output closed first, as the program's box saw it in the kernel's order (Watch in
- * interaction.py). The two boxes' clocks of their ends are only a fallback: each supervisor hears of its side's end a
- * scheduling delay later, and when one side's end caused the other's within a millisecond they come in either order.
- */
-function firstToEnd(program: BoxResult, interactorEnd: number): "program" | "interactor" {
-  if (program.firstClosed) return program.firstClosed;
-  return interactorEnd < (program.endedAtMs ?? Number.POSITIVE_INFINITY) ? "interactor" : "program";
 }
 
 function judgeInteractor(result: BoxResult, caps: { feedbackBytes: number }): CheckResult {

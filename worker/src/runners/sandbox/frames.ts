@@ -95,8 +95,6 @@ export const RunResult = z.object({
   /** The check ran and the program parses (a Python test always; a Node or Bun checker's run when it said so);
    * absent when no check ran or the checker died before it finished. */
   parsed: z.boolean().optional(),
-  /** When the program ended (ms since the epoch): which side of an interactive test ended first. */
-  endedAtMs: z.number().optional(),
   /** An interactive test with watchOrder: whose output closed first, in the kernel's order; null: neither's yet. */
   firstClosed: z.enum(["program", "interactor"]).nullable().optional(),
   /** The index of the blob holding the interaction's transcript (a relayed interactive test). */

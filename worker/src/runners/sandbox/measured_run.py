@@ -25,8 +25,8 @@ DRAIN_S = 1.0
 class Exited:
     """wait status and rusage of a test process, however it was started."""
 
-    def __init__(self, status, utime, stime, maxrss, ended_at):
-        self.status, self.cpu_s, self.maxrss, self.ended_at = status, utime + stime, maxrss, ended_at
+    def __init__(self, status, utime, stime, maxrss):
+        self.status, self.cpu_s, self.maxrss = status, utime + stime, maxrss
 
 
 def reap(pid, inline):
@@ -36,9 +36,9 @@ def reap(pid, inline):
             m = zygote_message(socket.MSG_DONTWAIT)
         except BlockingIOError:
             return None
-        return Exited(m["status"], m["utime"], m["stime"], m["maxrss"], m["endedAt"])
+        return Exited(m["status"], m["utime"], m["stime"], m["maxrss"])
     done, status, usage = os.wait4(pid, os.WNOHANG)
-    return Exited(status, usage.ru_utime, usage.ru_stime, usage.ru_maxrss, time.time()) if done else None
+    return Exited(status, usage.ru_utime, usage.ru_stime, usage.ru_maxrss) if done else None
 
 
 def run(req, stdin):
@@ -118,13 +118,10 @@ def run(req, stdin):
     poll_s = req.get("pollMs", POLL_S * 1000) / 1000
     next_poll = started + poll_s
 
-    killed_at = None
-
     def kill(why):
-        nonlocal killed_for, killed_at
+        nonlocal killed_for
         if why and not killed_for:
             killed_for = why
-            killed_at = time.time()
         kill_others()
 
     while open_pipes > 0 or exited is None or (relay is not None and not relay.done):
@@ -196,9 +193,6 @@ def run(req, stdin):
         "cpuMs": exited.cpu_s * 1000,
         "wallMs": (ended_at - started) * 1000,
         "memoryKb": exited.maxrss,
-        # When the program ended, on the host's clock (the other box of an interactive test reports the same way): a
-        # killed program's end is the kill, which the other side may see (its pipe closing) before we reap.
-        "endedAtMs": (killed_at or exited.ended_at) * 1000,
     }
     if inline:
         # The zygote compiled the program before it started: it parses.

@@ -68,8 +68,6 @@ export type BoxResult = {
   syntaxError: string | null;
   /** A check ran and the program parses. */
   parsed: boolean;
-  /** When the program ended (ms since the epoch); null when the box died under it. */
-  endedAtMs: number | null;
   /** An interactive test run with watchOrder: whose output closed first, as the kernel ordered it. */
   firstClosed: "program" | "interactor" | null;
   /** A relayed interactive test's exchange, in the interaction format ("<" lines to the program, ">" its own). */
@@ -331,7 +329,6 @@ export class SupervisedBox {
         collectedOversize: (req.collect ?? []).map((_, i) => header.collectedOversize?.[i] === true),
         syntaxError: header.syntaxError ?? null,
         parsed: header.parsed === true,
-        endedAtMs: header.endedAtMs ?? null,
         firstClosed: header.firstClosed ?? null,
         transcript: header.transcript === undefined ? null : (blobs[header.transcript] ?? null),
       };
@@ -356,7 +353,6 @@ export class SupervisedBox {
           collectedOversize: [],
           syntaxError: null,
           parsed: false,
-          endedAtMs: null,
           firstClosed: null,
           transcript: null,
         };

@@ -13,8 +13,7 @@ Protocol over the SOCK_SEQPACKET socket on fd 3 (marshal, both sides ours):
                        stderr]; "args" (optional): the program's sys.argv[1:] (a checker's file names)
   zygote → supervisor: {"ready": True} once; per test {"pid": n}, {"syntaxError": text} (the program does not
                        compile: it never ran) or {"error": text}, then, after a pid,
-                       {"status": wait status, "utime": s, "stime": s, "maxrss": KB, "endedAt": epoch s} when the test
-                       process ends.
+                       {"status": wait status, "utime": s, "stime": s, "maxrss": KB} when the test process ends.
 
 Every program is compiled (compile(): parses, never executes) in the test's fork, under the test's limits and uid,
 before the fork tells the zygote the program starts: a program that does not compile is reported on the same
@@ -33,7 +32,6 @@ import _socket  # noqa: E402
 import ctypes  # noqa: E402
 import marshal  # noqa: E402
 import resource  # noqa: E402
-import time  # noqa: E402
 
 RUN_UID = int(sys.argv[1])
 RUN_GID = int(sys.argv[2])
@@ -205,11 +203,7 @@ def serve(req, fds):
         return
     send({"pid": pid})
     _, status, usage = os.wait4(pid, 0)
-    # When it ended, taken here: the supervisor hears of it a message later (which side of an interaction ended
-    # first is decided on these times).
-    ended_at = time.time()
-    send({"status": status, "utime": usage.ru_utime, "stime": usage.ru_stime, "maxrss": usage.ru_maxrss,
-          "endedAt": ended_at})
+    send({"status": status, "utime": usage.ru_utime, "stime": usage.ru_stime, "maxrss": usage.ru_maxrss})
 
 
 def main():
