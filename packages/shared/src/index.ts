@@ -11,6 +11,7 @@ export * from "./judge-policy.ts";
 export * from "./output-text.ts";
 export * from "./playlists.ts";
 export * from "./practice.ts";
+export * from "./problem-import.ts";
 export * from "./problems.ts";
 export * from "./site-stats.ts";
 export * from "./socket-events.ts";

@@ -54,9 +54,9 @@ export const problems = pgTable(
      * it is read (readJudgePolicy), so a stored value from an older shape still gets its defaults.
      */
     judgePolicy: jsonb("judge_policy").$type<JudgePolicy>().notNull().default(defaultJudgePolicy()),
-    /** Judged submissions and Accepted ones, counted in the verdict's transaction: acceptance without a scan. */
     /** An imported problem's credit (problem-import in the worker); null for problems written here. */
     attribution: jsonb("attribution").$type<ProblemAttribution>(),
+    /** Judged submissions and Accepted ones, counted in the verdict's transaction: acceptance without a scan. */
     judgedCount: integer("judged_count").notNull().default(0),
     acceptedCount: integer("accepted_count").notNull().default(0),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),

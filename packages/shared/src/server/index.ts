@@ -4,6 +4,7 @@
  * does (scripts/package-entries.test.ts), so none of it can reach the browser bundle.
  */
 export * from "./contest-queue.ts";
+export * from "./import-queue.ts";
 export * from "./judge-queue.ts";
 export * from "./leaderboard.ts";
 export * from "./socket-io.ts";
