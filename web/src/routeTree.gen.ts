@@ -32,6 +32,8 @@ import { Route as AuthenticatedProfileRouteImport } from "./routes/_authenticate
 import { Route as PlaylistIdRouteImport } from "./routes/playlist/$id";
 import { Route as TopicsIndexRouteImport } from "./routes/topics/index";
 import { Route as TopicsTopicRouteImport } from "./routes/topics/$topic";
+import { Route as AdminImportProblemsIndexRouteImport } from "./routes/_admin/import-problems/index";
+import { Route as AdminImportProblemsImportIdRouteImport } from "./routes/_admin/import-problems/$importId";
 import { Route as AdminUpdateContestIdRouteImport } from "./routes/_admin/update-contest/$id";
 import { Route as AdminUpdateProblemIdRouteImport } from "./routes/_admin/update-problem/$id";
 import { Route as AuthenticatedContestIdRouteImport } from "./routes/_authenticated/contest/$id";
@@ -152,6 +154,18 @@ const TopicsTopicRoute = TopicsTopicRouteImport.update({
   path: "/topics/$topic",
   getParentRoute: () => rootRouteImport,
 } as any);
+const AdminImportProblemsIndexRoute =
+  AdminImportProblemsIndexRouteImport.update({
+    id: "/import-problems/",
+    path: "/import-problems/",
+    getParentRoute: () => AdminRoute,
+  } as any);
+const AdminImportProblemsImportIdRoute =
+  AdminImportProblemsImportIdRouteImport.update({
+    id: "/import-problems/$importId",
+    path: "/import-problems/$importId",
+    getParentRoute: () => AdminRoute,
+  } as any);
 const AdminUpdateContestIdRoute = AdminUpdateContestIdRouteImport.update({
   id: "/update-contest/$id",
   path: "/update-contest/$id",
@@ -201,10 +215,12 @@ export interface FileRoutesByFullPath {
   "/playlist/$id": typeof PlaylistIdRoute;
   "/topics/$topic": typeof TopicsTopicRoute;
   "/topics/": typeof TopicsIndexRoute;
+  "/import-problems/$importId": typeof AdminImportProblemsImportIdRoute;
   "/update-contest/$id": typeof AdminUpdateContestIdRoute;
   "/update-problem/$id": typeof AdminUpdateProblemIdRoute;
   "/contest/$id": typeof AuthenticatedContestIdRoute;
   "/problem/$id": typeof AuthenticatedProblemIdRoute;
+  "/import-problems/": typeof AdminImportProblemsIndexRoute;
   "/contest/$contestId/$problemId": typeof AuthenticatedContestContestIdProblemIdRoute;
 }
 export interface FileRoutesByTo {
@@ -229,10 +245,12 @@ export interface FileRoutesByTo {
   "/playlist/$id": typeof PlaylistIdRoute;
   "/topics/$topic": typeof TopicsTopicRoute;
   "/topics": typeof TopicsIndexRoute;
+  "/import-problems/$importId": typeof AdminImportProblemsImportIdRoute;
   "/update-contest/$id": typeof AdminUpdateContestIdRoute;
   "/update-problem/$id": typeof AdminUpdateProblemIdRoute;
   "/contest/$id": typeof AuthenticatedContestIdRoute;
   "/problem/$id": typeof AuthenticatedProblemIdRoute;
+  "/import-problems": typeof AdminImportProblemsIndexRoute;
   "/contest/$contestId/$problemId": typeof AuthenticatedContestContestIdProblemIdRoute;
 }
 export interface FileRoutesById {
@@ -260,10 +278,12 @@ export interface FileRoutesById {
   "/playlist/$id": typeof PlaylistIdRoute;
   "/topics/$topic": typeof TopicsTopicRoute;
   "/topics/": typeof TopicsIndexRoute;
+  "/_admin/import-problems/$importId": typeof AdminImportProblemsImportIdRoute;
   "/_admin/update-contest/$id": typeof AdminUpdateContestIdRoute;
   "/_admin/update-problem/$id": typeof AdminUpdateProblemIdRoute;
   "/_authenticated/contest/$id": typeof AuthenticatedContestIdRoute;
   "/_authenticated/problem/$id": typeof AuthenticatedProblemIdRoute;
+  "/_admin/import-problems/": typeof AdminImportProblemsIndexRoute;
   "/_authenticated/contest/$contestId/$problemId": typeof AuthenticatedContestContestIdProblemIdRoute;
 }
 export interface FileRouteTypes {
@@ -290,10 +310,12 @@ export interface FileRouteTypes {
     | "/playlist/$id"
     | "/topics/$topic"
     | "/topics/"
+    | "/import-problems/$importId"
     | "/update-contest/$id"
     | "/update-problem/$id"
     | "/contest/$id"
     | "/problem/$id"
+    | "/import-problems/"
     | "/contest/$contestId/$problemId";
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -318,10 +340,12 @@ export interface FileRouteTypes {
     | "/playlist/$id"
     | "/topics/$topic"
     | "/topics"
+    | "/import-problems/$importId"
     | "/update-contest/$id"
     | "/update-problem/$id"
     | "/contest/$id"
     | "/problem/$id"
+    | "/import-problems"
     | "/contest/$contestId/$problemId";
   id:
     | "__root__"
@@ -348,10 +372,12 @@ export interface FileRouteTypes {
     | "/playlist/$id"
     | "/topics/$topic"
     | "/topics/"
+    | "/_admin/import-problems/$importId"
     | "/_admin/update-contest/$id"
     | "/_admin/update-problem/$id"
     | "/_authenticated/contest/$id"
     | "/_authenticated/problem/$id"
+    | "/_admin/import-problems/"
     | "/_authenticated/contest/$contestId/$problemId";
   fileRoutesById: FileRoutesById;
 }
@@ -535,6 +561,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof TopicsTopicRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/_admin/import-problems/": {
+      id: "/_admin/import-problems/";
+      path: "/import-problems";
+      fullPath: "/import-problems/";
+      preLoaderRoute: typeof AdminImportProblemsIndexRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    "/_admin/import-problems/$importId": {
+      id: "/_admin/import-problems/$importId";
+      path: "/import-problems/$importId";
+      fullPath: "/import-problems/$importId";
+      preLoaderRoute: typeof AdminImportProblemsImportIdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     "/_admin/update-contest/$id": {
       id: "/_admin/update-contest/$id";
       path: "/update-contest/$id";
@@ -578,8 +618,10 @@ interface AdminRouteChildren {
   AdminApiDocsRoute: typeof AdminApiDocsRoute;
   AdminCreateContestRoute: typeof AdminCreateContestRoute;
   AdminDashboardRoute: typeof AdminDashboardRoute;
+  AdminImportProblemsImportIdRoute: typeof AdminImportProblemsImportIdRoute;
   AdminUpdateContestIdRoute: typeof AdminUpdateContestIdRoute;
   AdminUpdateProblemIdRoute: typeof AdminUpdateProblemIdRoute;
+  AdminImportProblemsIndexRoute: typeof AdminImportProblemsIndexRoute;
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -587,8 +629,10 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminApiDocsRoute: AdminApiDocsRoute,
   AdminCreateContestRoute: AdminCreateContestRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminImportProblemsImportIdRoute: AdminImportProblemsImportIdRoute,
   AdminUpdateContestIdRoute: AdminUpdateContestIdRoute,
   AdminUpdateProblemIdRoute: AdminUpdateProblemIdRoute,
+  AdminImportProblemsIndexRoute: AdminImportProblemsIndexRoute,
 };
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren);

@@ -61,6 +61,9 @@ export function UserMenu({ user, onLogout, isLoggingOut }: UserMenuProps) {
                 <Link to="/add-problem" role="menuitem" className={itemClass} onClick={close}>
                   Add Problem
                 </Link>
+                <Link to="/import-problems" role="menuitem" className={itemClass} onClick={close}>
+                  Import Problems
+                </Link>
                 <Link to="/create-contest" role="menuitem" className={itemClass} onClick={close}>
                   Create Contest
                 </Link>

@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button-styles.ts";
 import { Spinner } from "@/components/ui/spinner.tsx";
@@ -27,6 +28,12 @@ export function AddProblemPage({ forContest = false }: { forContest?: boolean })
           <h1 className="text-4xl font-bold tracking-tight text-white">Add Problem</h1>
           <p className="mt-2 text-lg text-slate-400">
             Create a new problem with test cases, an example and reference solutions.
+          </p>
+          <p className="mt-2 text-sm text-slate-400">
+            Have a Kattis / ICPC problem package?{" "}
+            <Link to="/import-problems" className="text-sky-400 underline">
+              Import problem packages
+            </Link>
           </p>
         </div>
         <SampleLoader onLoad={form.reset} />

@@ -35,6 +35,16 @@ export function DashboardPage({ currentUserId }: { currentUserId: string | undef
         <h1 className="text-4xl font-bold tracking-tight text-white">Dashboard</h1>
         <p className="mt-2 text-lg text-slate-400">Manage users and monitor platform statistics</p>
         <p className="mt-2 text-sm text-slate-400">
+          Problems:{" "}
+          <Link to="/add-problem" className="text-sky-400 underline">
+            Add a problem
+          </Link>{" "}
+          or{" "}
+          <Link to="/import-problems" className="text-sky-400 underline">
+            import problem packages
+          </Link>
+        </p>
+        <p className="mt-1 text-sm text-slate-400">
           For tool authors:{" "}
           <Link to="/api-docs" className="text-sky-400 underline">
             API reference
