@@ -73,6 +73,8 @@ export function ImportForm() {
                 checked={kind === choice.value}
                 onChange={() => {
                   setKind(choice.value);
+                  // The file input is drawn afresh (empty) when its choice comes back: forget the file with it.
+                  setFile(null);
                   setCheckError(null);
                 }}
                 className="size-4 accent-amber-400"
@@ -149,8 +151,8 @@ export function ImportForm() {
         <span>
           <span className="block font-medium text-slate-200">Verify submissions and input validators</span>
           <span id={ids.verifyHelp} className="block text-xs text-slate-400">
-            Judges every submission the package ships and runs its input validators; a problem whose checks do
-            not match what the package promises stays hidden. Takes longer.
+            Judges every submission the package ships against its tests and runs its input validators; the
+            report lists what did not match. Takes longer.
           </span>
         </span>
       </label>
