@@ -11,6 +11,7 @@ import {
   type PolicyLimits,
 } from "@grindstone/shared";
 import { codeJamInteractorAsKattis, codeJamLimits, codeJamTestSets } from "./codejam-judge.ts";
+import { testGroupValidatorFlags, withPackageExtras } from "./package-extras.ts";
 import { type PackageSubmission, readSubmissions, type SkippedFile } from "./package-submissions.ts";
 import { type PackageTest, readTests } from "./package-tests.ts";
 import { hasTolerance, readValidatorProgram, tokensCheckerFromFlags } from "./package-validator.ts";
@@ -95,6 +96,7 @@ export function readPackage(dir: string, options: ReadPackageOptions = {}): Prob
     };
   }
 
+  policy = withPackageExtras(dir, policy);
   const maxScore = maxScoreOf(judgePolicySchema.parse(policy));
   const own = readSubmissions(join(dir, "submissions"), dir);
   const ours = options.solutionsDir
@@ -122,7 +124,7 @@ export function readPackage(dir: string, options: ReadPackageOptions = {}): Prob
  * digit strings included, where Code Jam's own judge compared those exactly: integersExact keeps that.
  */
 function checkerOf(dir: string, yaml: ProblemYaml, origin: ProblemPackage["origin"]): Checker {
-  const flags = yaml.output_validator_flags ?? yaml.validator_flags;
+  const flags = yaml.output_validator_flags ?? yaml.validator_flags ?? testGroupValidatorFlags(dir);
   const program = readValidatorProgram(dir);
   if (program) {
     // Our custom checker takes no arguments; none of the fixtures passes any to its validator.
