@@ -15,5 +15,5 @@ import type { ProblemPackageFiles } from "./package-files.ts";
 import { zipFiles } from "./zip.ts";
 
 /** The package as a zip holding its folder (`twosum/problem.yaml`...), as the format's archives do. */
-export const zipPackage = (pkg: ProblemPackageFiles): Uint8Array =>
+export const zipPackage = (pkg: ProblemPackageFiles): Uint8Array<ArrayBuffer> =>
   zipFiles(pkg.files.map((f) => ({ path: `${pkg.folder}/${f.path}`, content: f.content })));

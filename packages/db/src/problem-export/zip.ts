@@ -18,7 +18,7 @@ const MAX_ZIP_BYTES = 0xffff_fffe;
  * `unzip`, Python's zipfile and our importer (worker/src/problem-import/archive/zip.ts) read. Built in memory:
  * a problem's package is bounded by its stored tests. Paths are taken as given; callers build them from safe parts.
  */
-export function zipFiles(files: ZipFile[]): Uint8Array {
+export function zipFiles(files: ZipFile[]): Uint8Array<ArrayBuffer> {
   const chunks: Uint8Array[] = [];
   const central: Uint8Array[] = [];
   let offset = 0;
@@ -82,7 +82,7 @@ function header(size: number, fill: (view: DataView) => void): Uint8Array {
   return bytes;
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
+function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const part of parts) {
