@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
@@ -10,7 +10,12 @@ import {
   problems,
   testCases,
 } from "@grindstone/db";
-import { exportProblemPackage, statementMarkdown, writePackageFolder } from "@grindstone/db/problem-export";
+import {
+  exportProblemPackage,
+  statementMarkdown,
+  writePackageFolder,
+  zipPackage,
+} from "@grindstone/db/problem-export";
 import { seedDatabase } from "@grindstone/db/seed";
 import { seedProblems } from "@grindstone/db/seed/problems";
 import { readJudgePolicy } from "@grindstone/shared";
@@ -146,5 +151,23 @@ describe("exporting and importing back", () => {
       // The sentence is made from these fields and the format's version (CC 3.0 for legacy packages, 4.0 after).
       expect(again.row.attribution).toMatchObject(credit);
     }
+  });
+
+  test("the API's zip of a package is read back by the importer's unpacker to the same problem", async () => {
+    // Odd Echo: a scoring problem with two all-or-nothing groups, imported with its uuid.
+    const first = await importPackages(db, [join(FIXTURES_ROOT, "problemtools/oddecho")]);
+    const original = await stored({ id: first.problems[0]!.id! });
+    const zip = join(scratch, "oddecho.zip");
+    writeFileSync(zip, zipPackage((await exportProblemPackage(db, original.row.id))!));
+    const report = await importPackages(db, [zip]);
+    expect(report.problems).toMatchObject([{ path: "oddecho", status: "updated", id: original.row.id }]);
+    const again = await stored({ id: original.row.id });
+    expect(
+      readJudgePolicy(again.row.judgePolicy).groups.map((g) => [g.name, g.points, g.aggregation]),
+    ).toEqual([
+      ["subtask1", 50, "min"],
+      ["subtask2", 50, "min"],
+    ]);
+    expectSameProblem(again, original, await expectedStatement(original.row));
   });
 });
