@@ -165,7 +165,8 @@ function limitsOf(
     timeMs = html.timeMs;
     memoryMb ??= html.memoryMb;
   } else if (yaml.limits?.time_limit !== undefined) {
-    timeMs = yaml.limits.time_limit * 1000;
+    // Seconds as a float: 1.1 × 1000 is 1100.0000000000002, which is 1100 ms, not a limit to clamp.
+    timeMs = Number((yaml.limits.time_limit * 1000).toFixed(6));
   } else if (existsSync(join(dir, ".timelimit"))) {
     timeMs = Number(readFileSync(join(dir, ".timelimit"), "utf8").trim()) * 1000;
   }
