@@ -128,7 +128,17 @@ export function problemPackageFiles(
   }
   if (Object.keys(extras).length > 0)
     files.push({ path: PACKAGE_EXTRAS_FILE, content: `${JSON.stringify(extras, null, 2)}\n` });
-  return { folder: packageFolderName(problem.title, problem.slug), files, warnings };
+  // Two names from the problem can meet once made safe (`a b.png`, `a_b.png`): a zip must not name a file twice.
+  const seen = new Set<string>();
+  const unique = files.filter((f) => {
+    if (seen.has(f.path)) {
+      warnings.push(`${f.path} is named twice: only the first is written`);
+      return false;
+    }
+    seen.add(f.path);
+    return true;
+  });
+  return { folder: packageFolderName(problem.title, problem.slug), files: unique, warnings };
 }
 
 /** The checker as the default validator's flags, or as output_validator/ (a custom checker). */
