@@ -9,7 +9,7 @@ import {
   STDIN_STARTERS,
 } from "@grindstone/shared";
 import { readProblemYaml } from "./package/package-yaml.ts";
-import { readPackage } from "./package/read-package.ts";
+import { type ProblemPackage, readPackage } from "./package/read-package.ts";
 import { readAttribution } from "./statement/read-attribution.ts";
 import { readEditorial } from "./statement/read-editorial.ts";
 import { readStatement } from "./statement/read-statement.ts";
@@ -27,12 +27,20 @@ export type ImportedProblem = {
   description: string;
   editorial: string | null;
   judgePolicy: JudgePolicy;
-  tests: { input: string; output: string; hidden: boolean }[];
+  /** `name`: where in the package (`data/secret/3`), for the report; not stored. */
+  tests: { name: string; input: string; output: string; hidden: boolean }[];
   examples: Partial<Record<Language, Example>>;
   codeSnippets: Record<Language, string>;
+  /** The package's accepted submissions, first per language (verified ones when the import verifies). */
+  referenceSolutions: Partial<Record<Language, string>>;
   attribution: ProblemAttribution;
   /** What the import could not keep exactly or chose for the package; shown in the report. */
   warnings: string[];
+  /** For verification: the shipped submissions in our languages, the files not judged, the time-limit rule. */
+  submissions: ProblemPackage["submissions"];
+  skipped: ProblemPackage["skipped"];
+  deriveTimeLimit: ProblemPackage["deriveTimeLimit"];
+  safetyMargin: number;
 };
 
 // A folder name or uuid as a slug: lower case, letters, digits and dashes.
@@ -65,7 +73,6 @@ export function problemFromPackage(dir: string): ImportedProblem {
     ...(judgePolicy.type === "interactive"
       ? ["An interactive package's samples (.interaction files) are shown once its references are judged"]
       : []),
-    ...pkg.skipped.map((s) => `${s.path} not judged: ${s.reason}`),
   ];
   return {
     slug: `pkg-${slugPart(uuid ?? basename(dir))}`,
@@ -73,9 +80,10 @@ export function problemFromPackage(dir: string): ImportedProblem {
     description: `${statement.markdown.trim()}\n\n---\n\n*${attribution.text}*\n`,
     editorial: editorial ? editorial.markdown : null,
     judgePolicy,
-    tests: pkg.tests.map((t) => ({ input: t.input, output: t.output, hidden: t.hidden })),
+    tests: pkg.tests.map((t) => ({ name: t.name, input: t.input, output: t.output, hidden: t.hidden })),
     examples: example ? Object.fromEntries(LANGUAGES.map((l) => [l, example])) : {},
     codeSnippets: { ...STDIN_STARTERS },
+    referenceSolutions: {},
     attribution: {
       source: attribution.source,
       authors: attribution.authors,
@@ -84,5 +92,9 @@ export function problemFromPackage(dir: string): ImportedProblem {
       text: attribution.text,
     },
     warnings,
+    submissions: pkg.submissions,
+    skipped: pkg.skipped,
+    deriveTimeLimit: pkg.deriveTimeLimit,
+    safetyMargin: pkg.safetyMargin,
   };
 }

@@ -5,13 +5,14 @@ import type { ImportedProblem } from "./problem-from-package.ts";
 /**
  * Writes an imported problem in one transaction, or nothing: a new one hidden (an admin publishes it once it looks
  * right), or, when a problem with its slug exists (the same package imported before), that problem updated in place
- * with its tests replaced, keeping its id, visibility and submissions.
+ * with its tests replaced, keeping its id, visibility and submissions. Reference solutions are replaced when the
+ * import brings any (its accepted submissions) and kept otherwise.
  */
 export async function saveImported(
   db: Db,
   problem: ImportedProblem,
   createdBy: string | null,
-): Promise<{ id: string; status: "created" | "updated" }> {
+): Promise<{ id: string; status: "created" | "updated"; isPublic: boolean }> {
   return db.transaction(async (tx) => {
     const values = {
       title: problem.title,
@@ -21,10 +22,13 @@ export async function saveImported(
       examples: problem.examples,
       codeSnippets: problem.codeSnippets,
       attribution: problem.attribution,
+      ...(Object.keys(problem.referenceSolutions).length > 0
+        ? { referenceSolutions: problem.referenceSolutions }
+        : {}),
       updatedAt: new Date(),
     };
     const [existing] = await tx
-      .select({ id: problems.id })
+      .select({ id: problems.id, isPublic: problems.isPublic })
       .from(problems)
       .where(eq(problems.slug, problem.slug))
       .for("update");
@@ -43,16 +47,24 @@ export async function saveImported(
           tags: ["Imported"],
           companies: [],
           constraints: "",
-          referenceSolutions: {},
+          referenceSolutions: problem.referenceSolutions,
           isPublic: false,
           createdBy,
         })
         .returning({ id: problems.id });
       id = row!.id;
     }
-    await tx
-      .insert(testCases)
-      .values(problem.tests.map((t, position) => ({ ...t, position, problemId: id })));
-    return { id, status: existing ? "updated" : "created" };
+    await tx.insert(testCases).values(
+      problem.tests.map((t, position) => ({
+        input: t.input,
+        output: t.output,
+        hidden: t.hidden,
+        position,
+        problemId: id,
+      })),
+    );
+    return existing
+      ? { id, status: "updated", isPublic: existing.isPublic }
+      : { id, status: "created", isPublic: false };
   });
 }

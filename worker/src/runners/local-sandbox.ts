@@ -1,4 +1,4 @@
-import { displayText, type Language, maxScoreOf } from "@grindstone/shared";
+import { displayText, type JudgeProgram, type Language, maxScoreOf } from "@grindstone/shared";
 import type { Logger } from "@grindstone/shared/logger";
 import type { ReadyChecker } from "../judge/checkers/custom/checker-cache.ts";
 import { CustomCheckers } from "../judge/checkers/custom/custom-checker.ts";
@@ -14,7 +14,13 @@ import type { CompiledFile, Compiler } from "./compile/compiler.ts";
 import { preparedDir } from "./compile/prepared.ts";
 import { WarmJavac } from "./compile/warm-javac.ts";
 import { DESCRIPTORS, type LanguageDescriptor, toolchainVersions } from "./languages/index.ts";
-import { InfrastructureError, type Runner, type RunRequest, type RunResult } from "./runner.ts";
+import {
+  InfrastructureError,
+  type ProgramRun,
+  type Runner,
+  type RunRequest,
+  type RunResult,
+} from "./runner.ts";
 import { defaultRunnerLog } from "./runner-log.ts";
 import { discoverRuntimes, type Runtimes } from "./runtimes.ts";
 import { type Bind, BOX_DIR } from "./sandbox/launch-args.ts";
@@ -233,6 +239,24 @@ export class LocalSandboxRunner implements Runner {
         return compilationError(err.message, req.tests.length, maxScoreOf(policy));
       throw err;
     }
+  }
+
+  async runProgram(
+    program: JudgeProgram,
+    stdin: string,
+    args: string[],
+    signal?: AbortSignal,
+  ): Promise<ProgramRun> {
+    const out = await this.customCheckers.runOnce(program, new TextEncoder().encode(stdin), args, signal);
+    if ("compileOutput" in out) return out;
+    const { run } = out;
+    const killedFor = run.killedFor ?? (run.oomKilled ? "memory" : null);
+    return {
+      exitCode: run.exitCode,
+      killedFor,
+      stdout: displayText(run.stdout, { maxBytes: 4096 }),
+      stderr: displayText(run.stderr, { maxBytes: 4096 }),
+    };
   }
 
   /** A lane: the slot's standby box loaded with this submission; a box killed under a test is replaced. */

@@ -1,4 +1,11 @@
-import type { GroupResult, JudgePolicy, Language, TestStatus, Verdict } from "@grindstone/shared";
+import type {
+  GroupResult,
+  JudgePolicy,
+  JudgeProgram,
+  Language,
+  TestStatus,
+  Verdict,
+} from "@grindstone/shared";
 
 /**
  * The one interface every runner implements (embedded bubblewrap sandbox, Judge0). The worker's processors only
@@ -68,9 +75,24 @@ export class InfrastructureError extends Error {
   override name = "InfrastructureError";
 }
 
+/** A problem's own program run once (an input validator): how it ended, or why it never ran. */
+export type ProgramRun =
+  | { compileOutput: string }
+  | { exitCode: number | null; killedFor: string | null; stdout: string; stderr: string };
+
 export interface Runner {
   readonly name: string;
   run(req: RunRequest): Promise<RunResult>;
+  /**
+   * Runs a problem's own program (an imported package's input validator) once on `stdin` with `args`, in the
+   * checkers' box and limits. Only the embedded sandbox has it (Judge0 runs no validator).
+   */
+  runProgram?(
+    program: JudgeProgram,
+    stdin: string,
+    args: string[],
+    signal?: AbortSignal,
+  ): Promise<ProgramRun>;
   /** Sandbox slots held and in all, for a runner that has a fixed number (the sandbox_slots_* gauges). */
   slotUsage?(): { busy: number; total: number };
   /** What isolates programs here and which language runtimes judge (logged at start-up). */

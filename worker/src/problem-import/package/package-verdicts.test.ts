@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { judgePolicySchema, maxScoreOf, type Verdict } from "@grindstone/shared";
+import { judgePolicySchema, maxScoreOf } from "@grindstone/shared";
 import { LocalSandboxRunner } from "../../runners/local-sandbox.ts";
 import type { Runner } from "../../runners/runner.ts";
+import { ALLOWED } from "../verify/promises.ts";
 import { FIXTURE_PACKAGES, readFixturePackage } from "./fixture-packages.ts";
-import type { ExpectedVerdict } from "./package-submissions.ts";
 
 /**
  * Issue 24's "Done when": every real package in fixtures/problem-packages judged through the real runner with the
@@ -20,18 +20,6 @@ const submissionFilter = process.env.GS_SUBMISSION;
 const selected = FIXTURE_PACKAGES.filter(
   (id) => !packageFilter || packageFilter.some((f) => id === f || id.endsWith(`/${f}`)),
 );
-
-/**
- * What a directory's promise allows. Kattis reports a program over its memory limit as Run Time Error (its verdicts
- * have no MLE): hello's `run_time_error/memory_limit.cc` allocates 512 MB under a 512 MiB limit, where ours may say
- * Memory Limit Exceeded, the same failure named more precisely.
- */
-const ALLOWED: Record<Exclude<ExpectedVerdict, "partial">, Verdict[]> = {
-  Accepted: ["Accepted"],
-  "Wrong Answer": ["Wrong Answer"],
-  "Time Limit Exceeded": ["Time Limit Exceeded"],
-  "Runtime Error": ["Runtime Error", "Memory Limit Exceeded"],
-};
 
 /**
  * `partially_accepted/` promises only a score strictly between 0 and full. Where the package's data fixes it, the

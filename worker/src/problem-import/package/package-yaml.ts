@@ -26,6 +26,8 @@ const problemYamlSchema = z.looseObject({
       output: z.number().optional(),
     })
     .optional(),
+  /** Absent or "legacy" for problemtools' legacy layout; "2023-07-draft", "2025-09". */
+  problem_format_version: z.string().optional(),
   /** Not in the format: only the Code Jam archive's conversions carry it (`grading: show_test_data_groups`). */
   grading: z.unknown().optional(),
 });

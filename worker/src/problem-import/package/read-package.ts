@@ -36,6 +36,17 @@ export type ProblemPackage = {
   skipped: SkippedFile[];
   /** Choices the package did not make for us (a default time limit, a clamped limit, a mapped judge). */
   notes: string[];
+  /**
+   * How to derive the time limit from the accepted submissions when the package gives none (verification does):
+   * null when it gives one. The format's rule: slowest accepted × acToTimeLimit, rounded up to resolutionMs.
+   */
+  deriveTimeLimit: { acToTimeLimit: number; resolutionMs: number } | null;
+  /**
+   * How far past the time limit verification lets a wrong_answer / run_time_error / partially_accepted submission
+   * run, so a crash that comes late still shows as the crash (problemtools' time_safety_margin, default 2; 2023-07
+   * and later `time_multipliers.time_limit_to_tle`, default 1.5).
+   */
+  safetyMargin: number;
 };
 
 export type ReadPackageOptions = {
@@ -52,6 +63,10 @@ export function readPackage(dir: string, options: ReadPackageOptions = {}): Prob
   if (types.has("interactive") && types.has("scoring"))
     throw new Error("Interactive scoring problems are not ours");
   const limits = limitsOf(dir, yaml, origin, notes);
+  const multipliers = timeMultipliers(yaml);
+  const deriveTimeLimit = notes.some((n) => n.startsWith(NO_TIME_LIMIT))
+    ? { acToTimeLimit: multipliers.acToTimeLimit, resolutionMs: multipliers.resolutionMs }
+    : null;
 
   let policy: JudgePolicyInput;
   let tests: PackageTest[];
@@ -114,6 +129,32 @@ export function readPackage(dir: string, options: ReadPackageOptions = {}): Prob
     submissions,
     skipped: [...own.skipped, ...ours.skipped],
     notes,
+    deriveTimeLimit,
+    safetyMargin: multipliers.safetyMargin,
+  };
+}
+
+const NO_TIME_LIMIT = "no time limit in the package";
+
+/**
+ * The format's multipliers: 2023-07 and later `limits.time_multipliers.ac_to_time_limit` (default 2),
+ * `time_limit_to_tle` (default 1.5) and `limits.time_resolution` (s, default 1); legacy `limits.time_multiplier`
+ * (default 5) and `time_safety_margin` (default 2), problemtools' own.
+ */
+function timeMultipliers(yaml: ProblemYaml): {
+  acToTimeLimit: number;
+  resolutionMs: number;
+  safetyMargin: number;
+} {
+  const limits = (yaml.limits ?? {}) as Record<string, unknown>;
+  const multipliers = (limits.time_multipliers ?? {}) as Record<string, unknown>;
+  const legacy = yaml.problem_format_version === undefined || yaml.problem_format_version === "legacy";
+  const number = (v: unknown) => (typeof v === "number" && v > 0 ? v : undefined);
+  return {
+    acToTimeLimit: number(multipliers.ac_to_time_limit) ?? number(limits.time_multiplier) ?? (legacy ? 5 : 2),
+    resolutionMs: (number(limits.time_resolution) ?? 1) * 1000,
+    safetyMargin:
+      number(multipliers.time_limit_to_tle) ?? number(limits.time_safety_margin) ?? (legacy ? 2 : 1.5),
   };
 }
 
@@ -170,7 +211,7 @@ function limitsOf(
   } else if (existsSync(join(dir, ".timelimit"))) {
     timeMs = Number(readFileSync(join(dir, ".timelimit"), "utf8").trim()) * 1000;
   }
-  if (timeMs === undefined) notes.push(`no time limit in the package: ${DEFAULT_LIMITS.cpuTimeMs} ms`);
+  if (timeMs === undefined) notes.push(`${NO_TIME_LIMIT}: ${DEFAULT_LIMITS.cpuTimeMs} ms`);
   const clamp = (what: string, value: number, bounds: { min: number; max: number }) => {
     const clamped = Math.round(Math.min(bounds.max, Math.max(bounds.min, value)));
     if (clamped !== value) notes.push(`${what} ${value} clamped to ${clamped}`);

@@ -10,7 +10,7 @@ import type { Bind } from "../../../runners/sandbox/launch-args.ts";
 import { BOX_DIR } from "../../../runners/sandbox/launch-args.ts";
 import type { Sandbox } from "../../../runners/sandbox/sandbox.ts";
 import type { SeccompFile } from "../../../runners/sandbox/seccomp.ts";
-import { SupervisedBox, testEnv } from "../../../runners/sandbox/supervised-box.ts";
+import { type BoxResult, SupervisedBox, testEnv } from "../../../runners/sandbox/supervised-box.ts";
 import type { CheckRequest, CheckResult, OutputChecker } from "../types.ts";
 import { CheckerBoxes } from "./checker-boxes.ts";
 import { CheckerCache, checkerKey, type PreparedChecker, type ReadyChecker } from "./checker-cache.ts";
@@ -192,14 +192,7 @@ export class CustomCheckers {
         pythonInline: prepared.pythonInline,
         inlineArgs: prepared.pythonInline ? args : undefined,
         stdin: protocol.outputOnStdin ? req.output : new Uint8Array(),
-        limits: {
-          cpuMs: this.limits.cpuMs,
-          wallMs: this.limits.wallMs,
-          memoryBytes: this.limits.memoryBytes,
-          addressSpaceBytes: prepared.addressSpaceLimit
-            ? this.limits.memoryBytes + 64 * 1024 * 1024
-            : undefined,
-        },
+        limits: this.runLimits(prepared),
         env: prepared.env,
         collect: protocol.feedback.length > 0 ? protocol.feedback : undefined,
         collectMaxBytes: this.limits.feedbackBytes,
@@ -221,11 +214,49 @@ export class CustomCheckers {
   }
 
   /**
+   * Runs a problem's own program once, `args` after its command and `stdin` as its input, in a checker box with the
+   * checkers' limits: an imported package's input validator (exit 42 valid, 43 invalid). Compiled and cached as a
+   * checker is. `compileOutput` when it does not compile (or parse); the box's raw result otherwise.
+   */
+  async runOnce(
+    program: JudgeProgram,
+    stdin: Uint8Array,
+    args: string[],
+    signal?: AbortSignal,
+  ): Promise<{ compileOutput: string } | { run: BoxResult }> {
+    const prepared = await this.prepared(program);
+    if (!prepared.ok) return { compileOutput: prepared.output };
+    const run = await this.boxes.use(prepared, (box) =>
+      box.run({
+        argv: [...prepared.argv, ...args],
+        pythonInline: prepared.pythonInline,
+        inlineArgs: prepared.pythonInline ? args : undefined,
+        stdin,
+        limits: this.runLimits(prepared),
+        env: prepared.env,
+        signal,
+      }),
+    );
+    if (run.syntaxError !== null) return { compileOutput: run.syntaxError };
+    return { run };
+  }
+
+  /**
    * A box for an interactive problem's interactor beside lane `laneSlot` (its own uid, INTERACTOR_SLOT + laneSlot),
    * with the lane's pipe directory bound in (`pipes`). The interactor is untrusted code like a checker: same limits.
    */
   startInteractorBox(laneSlot: number, interactor: ReadyChecker, pipes: Bind): SupervisedBox {
     return this.startBox(INTERACTOR_SLOT + laneSlot, interactor, [pipes], `int${laneSlot}`);
+  }
+
+  /** One run's limits in a checker box: a runtime without its own heap cap (C++) gets an address-space cap too. */
+  private runLimits(prepared: { addressSpaceLimit?: boolean }) {
+    return {
+      cpuMs: this.limits.cpuMs,
+      wallMs: this.limits.wallMs,
+      memoryBytes: this.limits.memoryBytes,
+      addressSpaceBytes: prepared.addressSpaceLimit ? this.limits.memoryBytes + 64 * 1024 * 1024 : undefined,
+    };
   }
 
   /** The checkers' limits (an interactor's too). */
