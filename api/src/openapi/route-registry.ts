@@ -61,6 +61,8 @@ export type RouteDoc = {
   /** The main success status (200 unless said) and its body. */
   status?: 200 | 201 | 202;
   response: z.ZodType;
+  /** The success body's media type when it is not JSON (a file download). */
+  mediaType?: "application/zip";
   /** Another success status with the same body (Run/Submit answer 202 while the verdict is pending). */
   alsoStatus?: 202;
 };
@@ -312,6 +314,15 @@ export const ROUTES: RouteDoc[] = [
     access: "admin",
     body: problemVisibilityBodySchema,
     response: z.object({ id: z.uuid(), isPublic: z.boolean() }),
+  },
+  {
+    method: "get",
+    path: "/problems/:id/export",
+    tag: "problems",
+    summary: "The problem as a 2025-09 problem package, zipped (docs/problem-export.md)",
+    access: "admin",
+    mediaType: "application/zip",
+    response: z.string().meta({ format: "binary" }),
   },
   // playlists
   {

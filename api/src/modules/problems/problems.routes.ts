@@ -7,6 +7,7 @@ import type { HonoEnv } from "../../lib/hono-env.ts";
 import { validate } from "../../lib/validator.ts";
 import { requireAdmin } from "../../middleware/admin.ts";
 import { requireUser } from "../../middleware/auth.ts";
+import { problemExportRoutes } from "./problem-export.routes.ts";
 import { problemImportRoutes } from "./problem-import.routes.ts";
 import { problemListBody } from "./problem-list-cache.ts";
 import {
@@ -66,5 +67,6 @@ export function problemRoutes(ctx: AppContext) {
         return c.json({ message: "Problem deleted successfully" });
       })
       .route("/", problemImportRoutes(ctx))
+      .route("/", problemExportRoutes(ctx))
   );
 }

@@ -11,6 +11,7 @@ import {
   type PolicyLimits,
 } from "@grindstone/shared";
 import { codeJamInteractorAsKattis, codeJamLimits, codeJamTestSets } from "./codejam-judge.ts";
+import { testGroupValidatorFlags, withPackageExtras } from "./package-extras.ts";
 import { type PackageSubmission, readSubmissions, type SkippedFile } from "./package-submissions.ts";
 import { type PackageTest, readTests } from "./package-tests.ts";
 import { hasTolerance, readValidatorProgram, tokensCheckerFromFlags } from "./package-validator.ts";
@@ -110,6 +111,7 @@ export function readPackage(dir: string, options: ReadPackageOptions = {}): Prob
     };
   }
 
+  policy = withPackageExtras(dir, policy);
   const maxScore = maxScoreOf(judgePolicySchema.parse(policy));
   const own = readSubmissions(join(dir, "submissions"), dir);
   const ours = options.solutionsDir
@@ -163,7 +165,7 @@ function timeMultipliers(yaml: ProblemYaml): {
  * digit strings included, where Code Jam's own judge compared those exactly: integersExact keeps that.
  */
 function checkerOf(dir: string, yaml: ProblemYaml, origin: ProblemPackage["origin"]): Checker {
-  const flags = yaml.output_validator_flags ?? yaml.validator_flags;
+  const flags = yaml.output_validator_flags ?? yaml.validator_flags ?? testGroupValidatorFlags(dir);
   const program = readValidatorProgram(dir);
   if (program) {
     // Our custom checker takes no arguments; none of the fixtures passes any to its validator.
@@ -204,7 +206,8 @@ function limitsOf(
     timeMs = html.timeMs;
     memoryMb ??= html.memoryMb;
   } else if (yaml.limits?.time_limit !== undefined) {
-    timeMs = yaml.limits.time_limit * 1000;
+    // Seconds as a float: 1.1 × 1000 is 1100.0000000000002, which is 1100 ms, not a limit to clamp.
+    timeMs = Number((yaml.limits.time_limit * 1000).toFixed(6));
   } else if (existsSync(join(dir, ".timelimit"))) {
     timeMs = Number(readFileSync(join(dir, ".timelimit"), "utf8").trim()) * 1000;
   }
