@@ -304,7 +304,7 @@ export const importViewSchema = z.object({
       errors: z.array(z.string()),
       verification: z.array(
         z.object({
-          kind: z.enum(["input_validator", "submission"]),
+          kind: z.enum(["input_validator", "submission", "judge"]),
           path: z.string(),
           language: language.nullable(),
           expected: z.string(),

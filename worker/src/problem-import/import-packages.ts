@@ -144,6 +144,7 @@ async function importOne(
           skippedValidators: skipped,
           deriveTimeLimit: problem.deriveTimeLimit,
           safetyMargin: problem.safetyMargin,
+          judgeSelfTest: problem.judgeSelfTest,
         },
         { signal: opts.signal, onStep },
       );
