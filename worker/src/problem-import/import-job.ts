@@ -27,8 +27,8 @@ export function startImportWorker(deps: WorkerDeps, connection: Redis) {
     prefix: bullPrefix(deps.env.REDIS_PREFIX),
     concurrency: 1,
     // Renewed every half of it while the job runs; a worker that died gives the job back after it lapses.
-    lockDuration: 60_000,
-    stalledInterval: 30_000,
+    lockDuration: deps.env.IMPORT_LOCK_MS,
+    stalledInterval: Math.max(1000, Math.round(deps.env.IMPORT_LOCK_MS / 2)),
     maxStalledCount: 2,
   });
   logUnlessDown(worker, connection, "worker: imports", deps.log);
