@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { MAX_BODY_BYTES } from "@grindstone/shared";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
@@ -29,20 +29,32 @@ import { openApiRoutes } from "./openapi/openapi.routes.ts";
 
 const DEFAULT_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
+/**
+ * Every body is capped at MAX_BODY_BYTES, except a problem-package upload (`POST /problems/import` with an archive
+ * or a form), capped at IMPORT_MAX_UPLOAD_MB and stored as it streams (problem-import.service.ts).
+ */
+function limitBodies(ctx: AppContext): MiddlewareHandler {
+  const tooLarge = (what: string) => () => {
+    throw new AppError("PAYLOAD_TOO_LARGE", 413, what);
+  };
+  const ordinary = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge("Request body is too large") });
+  const upload = bodyLimit({
+    maxSize: ctx.env.IMPORT_MAX_UPLOAD_MB * 1024 * 1024 + 64 * 1024,
+    onError: tooLarge(`The archive is larger than ${ctx.env.IMPORT_MAX_UPLOAD_MB} MB`),
+  });
+  return (c, next) =>
+    c.req.method === "POST" && /\/problems\/import\/?$/.test(c.req.path)
+      ? upload(c, next)
+      : ordinary(c, next);
+}
+
 export function createApi(ctx: AppContext) {
   // strict: false so "/execute-code/" (the spec's path) and "/execute-code" are the same route. CORS exposes
   // X-Request-Id so a cross-origin client can read it (to quote it in a bug report).
   return new Hono({ strict: false })
     .basePath("/api/v1")
     .use(cors({ origin: ctx.env.CORS_ORIGINS, credentials: true, exposeHeaders: [REQUEST_ID_HEADER] }))
-    .use(
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: () => {
-          throw new AppError("PAYLOAD_TOO_LARGE", 413, "Request body is too large");
-        },
-      }),
-    )
+    .use(limitBodies(ctx))
     .route("/health", healthRoutes(ctx))
     .route("/auth", authRoutes(ctx))
     .route("/admin", adminRoutes(ctx))

@@ -13,7 +13,14 @@ import type { Env } from "./env.ts";
 import { createDrain, type Drain } from "./lib/drain.ts";
 import { createJudgeWaiter, type JudgeWaiter } from "./lib/judge-waiter.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
-import { type ContestQueue, createContestQueue, createJudgeQueue, type JudgeQueue } from "./lib/queue.ts";
+import {
+  type ContestQueue,
+  createContestQueue,
+  createImportQueue,
+  createJudgeQueue,
+  type ImportQueue,
+  type JudgeQueue,
+} from "./lib/queue.ts";
 import { createLimiter, type Limiter } from "./lib/rate-limit.ts";
 import { createRedis, type Keyer, keyer } from "./lib/redis.ts";
 import { RedisMirror } from "./lib/redis-mirror.ts";
@@ -85,6 +92,8 @@ export type AppContext = {
   queue: JudgeQueue;
   /** Contest start/freeze/end jobs (the worker applies them). */
   contestQueue: ContestQueue;
+  /** Problem-package imports (the worker's import job). */
+  importQueue: ImportQueue;
   waiter: JudgeWaiter;
   /** SIGTERM state: readiness, refusing new requests, counting the ones still running (lib/drain.ts). */
   drain: Drain;
@@ -118,6 +127,8 @@ export function createContext(env: Env): AppContext {
   logUnlessDown(queue, redis, "judge queue", log);
   const contestQueue = createContestQueue(redis, env.REDIS_PREFIX);
   logUnlessDown(contestQueue, redis, "contest queue", log);
+  const importQueue = createImportQueue(redis, env.REDIS_PREFIX);
+  logUnlessDown(importQueue, redis, "import queue", log);
   const waiter = createJudgeWaiter(judgeSub, env.REDIS_PREFIX, log);
   const key = keyer(env.REDIS_PREFIX);
   const signer = createSessionSigner(env.JWT_SECRET);
@@ -231,6 +242,7 @@ export function createContext(env: Env): AppContext {
     realtime,
     queue,
     contestQueue,
+    importQueue,
     waiter,
     drain: createDrain(),
     clock: () => new Date(),

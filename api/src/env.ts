@@ -31,6 +31,8 @@ export const envSchema = z
     /** How long run/submit wait for the verdict before answering 202 with the submission still Queued/Running. */
     JUDGE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(20_000),
     /** Jobs waiting in the judge queue beyond which new work is refused with 503 (back-pressure, not loss). */
+    /** The largest problem-package archive an admin may upload (POST /problems/import), in MB. */
+    IMPORT_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(4096).default(512),
     JUDGE_QUEUE_CAP: z.coerce.number().int().positive().default(5000),
     /**
      * SIGTERM: how long in-flight requests may take to finish before the process exits anyway. Kubernetes'

@@ -20,6 +20,8 @@ export const workerEnvSchema = z.object({
    * submission waits after a crash; the worker renews it every half period while judging.
    */
   WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** The import job's lock: a worker that died mid-import gives its import to another after about this long. */
+  IMPORT_LOCK_MS: z.coerce.number().int().min(1000).default(60_000),
   /**
    * Submissions Queued/Running longer than this, whose job is gone or failed, are re-enqueued by the sweeper (a
    * live job, however long it waits in a busy queue, is left alone). With the sweep interval this bounds how long

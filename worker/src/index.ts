@@ -18,6 +18,7 @@ import type { WorkerDeps } from "./judge/deps.ts";
 import { startJudgeWorker } from "./judge/judge-worker.ts";
 import { startSweeper } from "./judge/sweeper.ts";
 import { startOpsServer } from "./ops/http-server.ts";
+import { startImportWorker } from "./problem-import/import-job.ts";
 import { observeJobWait } from "./ops/job-wait.ts";
 import { createWorkerMetrics } from "./ops/worker-metrics.ts";
 import { createRunner } from "./runners/index.ts";
@@ -30,9 +31,11 @@ const { db, sql } = createDb(env.DATABASE_URL, { max: env.WORKER_CONCURRENCY + 4
 const connection = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
 const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
 const contestConnection = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
+const importConnection = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
 watchConnection("worker: redis (queue)", connection, log);
 watchConnection("worker: redis", redis, log);
 watchConnection("worker: redis (contests)", contestConnection, log);
+watchConnection("worker: redis (imports)", importConnection, log);
 const prefix = bullPrefix(env.REDIS_PREFIX);
 const contestQueue = new Queue(CONTEST_QUEUE, { connection: redis, prefix });
 logUnlessDown(contestQueue, redis, "worker: contest queue", log);
@@ -77,6 +80,9 @@ const contestWorker = startContestWorker(deps, contestConnection);
 observeJobWait(contestWorker, deps.metrics, "contest");
 trackQueueCounts(deps.metrics.registry, { judge: queue, contest: contestQueue });
 const stopReconcileSchedule = keepReconcileScheduled(contestQueue, log);
+// Problem-package imports (issue 25): their own queue, one at a time, on the same runner as judging.
+const imports = startImportWorker(deps, importConnection);
+observeJobWait(imports.worker, deps.metrics, "import");
 log.info(
   { runner: runner.name, concurrency: env.WORKER_CONCURRENCY },
   `judging with ${runner.name} × ${env.WORKER_CONCURRENCY}`,
@@ -97,11 +103,13 @@ async function shutdown(signal: string) {
   stopSweeper();
   stopReconcileSchedule();
   // Both wait for their active jobs to finish and take no new ones.
-  await Promise.allSettled([worker.close(), contestWorker.close()]);
+  // An import in progress is abandoned (aborted) rather than waited for: it can take minutes; its job is retried.
+  await Promise.allSettled([worker.close(), contestWorker.close(), imports.close()]);
   await Promise.allSettled([queue.close(), contestQueue.close(), runner.close()]);
   await Promise.allSettled([
     connection.quit(),
     contestConnection.quit(),
+    importConnection.quit(),
     redis.quit(),
     sql.end({ timeout: 5 }),
   ]);

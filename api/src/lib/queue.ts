@@ -1,4 +1,11 @@
-import { bullPrefix, CONTEST_QUEUE, JUDGE_JOB_OPTIONS, JUDGE_QUEUE } from "@grindstone/shared/server";
+import {
+  bullPrefix,
+  CONTEST_QUEUE,
+  IMPORT_JOB_OPTIONS,
+  IMPORT_QUEUE,
+  JUDGE_JOB_OPTIONS,
+  JUDGE_QUEUE,
+} from "@grindstone/shared/server";
 import { Queue } from "bullmq";
 import type Redis from "ioredis";
 
@@ -17,3 +24,13 @@ export function createContestQueue(connection: Redis, redisPrefix: string) {
   return new Queue(CONTEST_QUEUE, { connection, prefix: bullPrefix(redisPrefix) });
 }
 export type ContestQueue = ReturnType<typeof createContestQueue>;
+
+/** The producer side of the problem-import queue (issue 25); the worker's import job consumes it. */
+export function createImportQueue(connection: Redis, redisPrefix: string) {
+  return new Queue(IMPORT_QUEUE, {
+    connection,
+    prefix: bullPrefix(redisPrefix),
+    defaultJobOptions: IMPORT_JOB_OPTIONS,
+  });
+}
+export type ImportQueue = ReturnType<typeof createImportQueue>;

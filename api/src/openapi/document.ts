@@ -21,14 +21,16 @@ const pathParams = (path: string) => {
   return z.object(Object.fromEntries(names.map((n) => [n, n === "tag" ? z.string().min(1) : z.uuid()])));
 };
 
-const json = (schema: z.ZodType) => ({ content: { "application/json": { schema } } });
+const json = (schema: z.ZodType, mediaType = "application/json") => ({
+  content: { [mediaType]: { schema } },
+});
 const errorSchema = errorBodySchema.meta({ id: "Error" });
 const errorResponse = (description: string) => ({ description, ...json(errorSchema) });
 
 function operation(route: RouteDoc): ZodOpenApiOperationObject {
   const status = route.status ?? 200;
   const responses: ZodOpenApiOperationObject["responses"] = {
-    [status]: { description: status === 201 ? "Created" : "OK", ...json(route.response) },
+    [status]: { description: status === 201 ? "Created" : "OK", ...json(route.response, route.mediaType) },
     ...(route.alsoStatus
       ? { [route.alsoStatus]: { description: "Accepted: queued, not judged yet", ...json(route.response) } }
       : {}),

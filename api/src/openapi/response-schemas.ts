@@ -10,6 +10,8 @@ import {
   DIFFICULTIES,
   EXPECTED_FROM,
   groupResultSchema,
+  IMPORT_STATUSES,
+  JUDGE_POLICY_TYPES,
   judgePolicySchema,
   LANGUAGES,
   PENDING_STATUSES,
@@ -281,3 +283,41 @@ export const icpcScoreboardSchema = z.object({
 });
 
 export const healthSchema = z.object({ status: z.enum(["ok", "degraded", "draining"]) });
+
+/** An import of problem packages and its report (packages/shared's ImportView; docs/problem-import.md). */
+export const importViewSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(IMPORT_STATUSES),
+  source: z.string(),
+  verify: z.boolean(),
+  progress: z.object({ done: z.number().int(), total: z.number().int() }),
+  current: z.string(),
+  problems: z.array(
+    z.object({
+      path: z.string(),
+      slug: z.string().nullable(),
+      id: z.uuid().nullable(),
+      title: z.string().nullable(),
+      status: z.enum(["created", "updated", "failed"]),
+      type: z.enum(JUDGE_POLICY_TYPES).nullable(),
+      warnings: z.array(z.string()),
+      errors: z.array(z.string()),
+      verification: z.array(
+        z.object({
+          kind: z.enum(["input_validator", "submission", "judge"]),
+          path: z.string(),
+          language: language.nullable(),
+          expected: z.string(),
+          result: z.string(),
+          ok: z.boolean().nullable(),
+          timeMs: z.number(),
+        }),
+      ),
+      verified: z.enum(["passed", "mismatch", "skipped"]),
+      isPublic: z.boolean(),
+    }),
+  ),
+  error: z.string(),
+  createdAt: isoTime,
+  finishedAt: isoTime.nullable(),
+});

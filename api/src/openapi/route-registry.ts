@@ -9,6 +9,7 @@ import {
   discussionMessageSchema,
   executeCodeBodySchema,
   forgotPasswordBodySchema,
+  importUrlBodySchema,
   leaderboardResponseSchema,
   linkContestSubmissionBodySchema,
   loginBodySchema,
@@ -16,6 +17,7 @@ import {
   playlistProblemsBodySchema,
   problemListItemSchema,
   problemListResponseSchema,
+  problemVisibilityBodySchema,
   publicStatsSchema,
   registerBodySchema,
   resetPasswordBodySchema,
@@ -35,6 +37,7 @@ import {
   executeResponseSchema,
   healthSchema,
   icpcScoreboardSchema,
+  importViewSchema,
   messageOnlySchema,
   playlistSchema,
   problemDetailSchema,
@@ -56,8 +59,10 @@ export type RouteDoc = {
   query?: ZodObjectInput;
   body?: z.ZodType;
   /** The main success status (200 unless said) and its body. */
-  status?: 200 | 201;
+  status?: 200 | 201 | 202;
   response: z.ZodType;
+  /** The success body's media type when it is not JSON (a file download). */
+  mediaType?: "application/zip";
   /** Another success status with the same body (Run/Submit answer 202 while the verdict is pending). */
   alsoStatus?: 202;
 };
@@ -273,6 +278,51 @@ export const ROUTES: RouteDoc[] = [
     summary: "Delete a problem",
     access: "admin",
     response: messageOnlySchema,
+  },
+  {
+    method: "post",
+    path: "/problems/import",
+    tag: "problems",
+    summary:
+      "Import problem packages (ICPC/Kattis format): JSON { url }, or the archive as multipart field `file` (optional field `verify`), or as the body (application/zip, ?name=&verify=); the worker imports and verifies",
+    access: "admin",
+    body: importUrlBodySchema,
+    status: 202,
+    response: z.object({ importId: z.uuid() }),
+  },
+  {
+    method: "get",
+    path: "/problems/import",
+    tag: "problems",
+    summary: "The 20 most recent imports with their reports",
+    access: "admin",
+    response: z.object({ imports: z.array(importViewSchema) }),
+  },
+  {
+    method: "get",
+    path: "/problems/import/:importId",
+    tag: "problems",
+    summary: "One import: its progress while running, then its report per package",
+    access: "admin",
+    response: importViewSchema,
+  },
+  {
+    method: "patch",
+    path: "/problems/:id/visibility",
+    tag: "problems",
+    summary: "Publish or hide a problem without re-saving it",
+    access: "admin",
+    body: problemVisibilityBodySchema,
+    response: z.object({ id: z.uuid(), isPublic: z.boolean() }),
+  },
+  {
+    method: "get",
+    path: "/problems/:id/export",
+    tag: "problems",
+    summary: "The problem as a 2025-09 problem package, zipped (docs/problem-export.md)",
+    access: "admin",
+    mediaType: "application/zip",
+    response: z.string().meta({ format: "binary" }),
   },
   // playlists
   {

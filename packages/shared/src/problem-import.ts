@@ -23,12 +23,12 @@ export const IMPORT_STATUSES = ["running", "done", "failed"] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 /**
- * One check verification made on a package: an input validator on the inputs, or one shipped submission judged with
- * the imported policy. `ok`: true when the outcome is what the package promises, false when not (the problem stays
+ * One check verification made on a package: an input validator on the inputs, one shipped submission judged with
+ * the imported policy, or a Code Jam judge's own self-test (`judge -2`: does it, translated from Python 2, still work). `ok`: true when the outcome is what the package promises, false when not (the problem stays
  * hidden), null when the check was not made (`result` then says why, e.g. a language we do not judge).
  */
 export type VerificationEntry = {
-  kind: "input_validator" | "submission";
+  kind: "input_validator" | "submission" | "judge";
   /** Relative to the package: `submissions/accepted/hello.py`, `input_validators/validate.py`. */
   path: string;
   language: Language | null;

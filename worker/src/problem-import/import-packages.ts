@@ -27,6 +27,8 @@ export type ImportOptions = {
   onPackage?: (entry: ImportedEntry, done: number, total: number) => void;
   /** What is happening now: the package and its step ("hello: judging submissions/accepted/a.py (2/9)"). */
   onStep?: (current: string, done: number, total: number) => void;
+  /** After each problem is written (the worker tells the API instances their problem lists changed). */
+  afterSave?: () => Promise<void>;
 };
 
 /** Links inside an archive that point at its own files are copies (real sets share test files this way). */
@@ -142,6 +144,7 @@ async function importOne(
           skippedValidators: skipped,
           deriveTimeLimit: problem.deriveTimeLimit,
           safetyMargin: problem.safetyMargin,
+          judgeSelfTest: problem.judgeSelfTest,
         },
         { signal: opts.signal, onStep },
       );
@@ -175,6 +178,7 @@ async function importOne(
   try {
     onStep("saving");
     const saved = await saveImported(db, problem, opts.createdBy ?? null);
+    await opts.afterSave?.().catch(() => {});
     return {
       ...line,
       id: saved.id,

@@ -41,6 +41,7 @@ export type ImportedProblem = {
   skipped: ProblemPackage["skipped"];
   deriveTimeLimit: ProblemPackage["deriveTimeLimit"];
   safetyMargin: number;
+  judgeSelfTest: ProblemPackage["judgeSelfTest"];
 };
 
 // A folder name or uuid as a slug: lower case, letters, digits and dashes.
@@ -96,5 +97,6 @@ export function problemFromPackage(dir: string): ImportedProblem {
     skipped: pkg.skipped,
     deriveTimeLimit: pkg.deriveTimeLimit,
     safetyMargin: pkg.safetyMargin,
+    judgeSelfTest: pkg.judgeSelfTest,
   };
 }

@@ -7,6 +7,8 @@ import type { HonoEnv } from "../../lib/hono-env.ts";
 import { validate } from "../../lib/validator.ts";
 import { requireAdmin } from "../../middleware/admin.ts";
 import { requireUser } from "../../middleware/auth.ts";
+import { problemExportRoutes } from "./problem-export.routes.ts";
+import { problemImportRoutes } from "./problem-import.routes.ts";
 import { problemListBody } from "./problem-list-cache.ts";
 import {
   createProblem,
@@ -64,5 +66,7 @@ export function problemRoutes(ctx: AppContext) {
         await deleteProblem(ctx, c.req.valid("param").id);
         return c.json({ message: "Problem deleted successfully" });
       })
+      .route("/", problemImportRoutes(ctx))
+      .route("/", problemExportRoutes(ctx))
   );
 }

@@ -135,6 +135,28 @@ export async function updateProblem(ctx: AppContext, adminId: string, id: string
   return updated;
 }
 
+/**
+ * Publishes or hides a problem without re-saving it (`PATCH /problems/{id}/visibility`): an imported problem has no
+ * form extras to send back, and its import report's Publish button needs only this.
+ */
+export async function setProblemVisibility(ctx: AppContext, id: string, isPublic: boolean) {
+  const [existing] = await ctx.db
+    .select({ isPublic: problems.isPublic })
+    .from(problems)
+    .where(eq(problems.id, id));
+  if (!existing) throw notFound("Problem not found");
+  if (existing.isPublic === isPublic) return { id, isPublic };
+  await ctx.db.update(problems).set({ isPublic, updatedAt: new Date() }).where(eq(problems.id, id));
+  await invalidateProblemList(ctx);
+  await onProblemVisibilityChanged(ctx).catch((err: Error) =>
+    ctx.log.error(
+      { problemId: id, reason: err.message },
+      `problem ${id} ${isPublic ? "shown" : "hidden"}: today's leaderboard not rebuilt: ${err.message}`,
+    ),
+  );
+  return { id, isPublic };
+}
+
 export async function deleteProblem(ctx: AppContext, id: string) {
   const [row] = await ctx.db.select({ tags: problems.tags }).from(problems).where(eq(problems.id, id));
   if (!row) throw notFound("Problem not found");

@@ -16,6 +16,7 @@ export const FIXTURE_PACKAGES = [
   "codejam/getting_the_digits",
   "codejam/letter_blocks",
   "codejam/esab_atad",
+  "codejam/number_guessing",
 ] as const;
 export type FixturePackage = (typeof FIXTURE_PACKAGES)[number];
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { TestGroup } from "@grindstone/shared";
-import { readTestdataYaml } from "./package-yaml.ts";
+import { readTestdataYaml, readTestGroupYaml, type TestGroupYaml } from "./package-yaml.ts";
 
 export type PackageTest = {
   /** Where it came from: `data/secret/subtask1/1` (the `.in`/`.ans` pair without extension). */
@@ -62,12 +62,18 @@ export function readTests(dir: string): { tests: PackageTest[]; groups: TestGrou
     for (const p of pairs) {
       tests.push({ name: `${where}/${p.base}`, input: p.input, output: p.output, hidden: true, group: name });
     }
+    const positions = pairs.map((_, i) => first + i);
+    const group = readTestGroupYaml(groupDir);
+    if (group) {
+      groups.push({ name, tests: positions, ...testGroupScoring(group, name, pairs.length) });
+      return;
+    }
     const yaml = readTestdataYaml(groupDir);
     const min = yaml?.grader_flags?.split(/\s+/).includes("min") ?? false;
     const perTest = yaml?.accept_score === undefined ? 1 : Number(yaml.accept_score);
     groups.push({
       name,
-      tests: pairs.map((_, i) => first + i),
+      tests: positions,
       points: min ? perTest : perTest * pairs.length,
       aggregation: min ? "min" : "sum",
     });
@@ -75,4 +81,25 @@ export function readTests(dir: string): { tests: PackageTest[]; groups: TestGrou
   addGroup("secret", secret, "data/secret");
   for (const sub of subdirectories(secret)) addGroup(sub, join(secret, sub), `data/secret/${sub}`);
   return { tests, groups };
+}
+
+/**
+ * A 2023-07 / 2025-09 group's points from its `test_group.yaml`: `max_score` (100 for tests directly in
+ * `data/secret`, else, since ours cannot be unbounded, one per test), `score_aggregation` (`sum` in `data/secret`,
+ * else `pass-fail`, which is our all-or-nothing `min`) and the one group it may `require_pass`.
+ */
+function testGroupScoring(
+  group: TestGroupYaml,
+  name: string,
+  count: number,
+): Pick<TestGroup, "points" | "aggregation" | "requirePass"> {
+  const top = name === "secret";
+  const aggregation = group.score_aggregation ?? (top ? "sum" : "pass-fail");
+  const required = typeof group.require_pass === "string" ? [group.require_pass] : (group.require_pass ?? []);
+  if (required.length > 1) throw new Error(`group ${name}: require_pass on several groups is not ours`);
+  return {
+    points: typeof group.max_score === "number" ? group.max_score : top ? 100 : count,
+    aggregation: aggregation === "sum" ? "sum" : "min",
+    ...(required[0] ? { requirePass: required[0].replace(/^secret\//, "") } : {}),
+  };
 }

@@ -43,6 +43,18 @@ const testdataYamlSchema = z.looseObject({
 });
 export type TestdataYaml = z.infer<typeof testdataYamlSchema>;
 
+/** 2023-07 / 2025-09 `test_group.yaml` of `data/secret` or one of its groups: the keys we judge by. */
+const testGroupYamlSchema = z.looseObject({
+  max_score: z.union([z.number(), z.literal("unbounded")]).optional(),
+  /** `pass-fail` (a group's default) and `min` give a group's points only when every test passes; `sum` shares them. */
+  score_aggregation: z.enum(["pass-fail", "sum", "min"]).optional(),
+  /** Groups named by their path under `data/`: `secret/group1`. */
+  require_pass: z.union([z.string(), z.array(z.string())]).optional(),
+  /** The default validator's flags (or a custom validator's arguments), one word each. */
+  output_validator_args: z.array(z.string()).optional(),
+});
+export type TestGroupYaml = z.infer<typeof testGroupYamlSchema>;
+
 const parseYamlFile = <T>(path: string, schema: z.ZodType<T>): T =>
   schema.parse(Bun.YAML.parse(readFileSync(path, "utf8")) ?? {});
 
@@ -52,6 +64,11 @@ export const readProblemYaml = (dir: string): ProblemYaml =>
 export const readTestdataYaml = (dir: string): TestdataYaml | null =>
   existsSync(join(dir, "testdata.yaml"))
     ? parseYamlFile(join(dir, "testdata.yaml"), testdataYamlSchema)
+    : null;
+
+export const readTestGroupYaml = (dir: string): TestGroupYaml | null =>
+  existsSync(join(dir, "test_group.yaml"))
+    ? parseYamlFile(join(dir, "test_group.yaml"), testGroupYamlSchema)
     : null;
 
 /** The English name when the package names the problem in several languages. */

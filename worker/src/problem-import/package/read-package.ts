@@ -5,16 +5,19 @@ import {
   DEFAULT_LIMITS,
   DEFAULT_OUTPUT_KB,
   type JudgePolicyInput,
+  type JudgeProgram,
   judgePolicySchema,
   maxScoreOf,
   POLICY_LIMIT_BOUNDS,
   type PolicyLimits,
 } from "@grindstone/shared";
 import { codeJamInteractorAsKattis, codeJamLimits, codeJamTestSets } from "./codejam-judge.ts";
+import { testGroupValidatorFlags, withPackageExtras } from "./package-extras.ts";
 import { type PackageSubmission, readSubmissions, type SkippedFile } from "./package-submissions.ts";
 import { type PackageTest, readTests } from "./package-tests.ts";
 import { hasTolerance, readValidatorProgram, tokensCheckerFromFlags } from "./package-validator.ts";
 import { type ProblemYaml, problemName, problemTypes, readProblemYaml } from "./package-yaml.ts";
+import { asPython3Judge, hasSelfTest } from "./python2-judge.ts";
 
 /**
  * Reads a problem package (Kattis / ICPC problem package format, legacy or 2023-07-draft, and the Code Jam archive's
@@ -46,6 +49,8 @@ export type ProblemPackage = {
    * and later `time_multipliers.time_limit_to_tle`, default 1.5).
    */
   safetyMargin: number;
+  /** A Code Jam judge's own self-test (`judge -2`, exit 0 = its tests pass), run by verification; null otherwise. */
+  judgeSelfTest: (JudgeProgram & { path: string }) | null;
 };
 
 export type ReadPackageOptions = {
@@ -69,12 +74,14 @@ export function readPackage(dir: string, options: ReadPackageOptions = {}): Prob
 
   let policy: JudgePolicyInput;
   let tests: PackageTest[];
+  const found = readValidatorProgram(dir);
+  const program = found && origin === "codejam" ? asPython3Judge(found, notes) : found;
+  const judgeSelfTest = origin === "codejam" && program && hasSelfTest(program.source) ? program : null;
   if (types.has("interactive")) {
-    const program = readValidatorProgram(dir);
     if (!program) throw new Error("An interactive package without its interactor");
     if (origin === "codejam") {
       notes.push(
-        `${program.path} is called as "judge.py3 <test set index>": wrapped for the Kattis protocol`,
+        `${program.path} is called as "${basename(program.path)} <test set index>": wrapped for the Kattis protocol`,
       );
       const html = readFileSync(join(dir, "problem_statement", "problem.html"), "utf8");
       // A test's input file is the test set's index for the wrapper; the judge makes the cases; no answer file.
@@ -105,11 +112,12 @@ export function readPackage(dir: string, options: ReadPackageOptions = {}): Prob
     policy = {
       type: scoring ? "scoring" : "pass-fail",
       limits,
-      checker: checkerOf(dir, yaml, origin),
+      checker: checkerOf(dir, program, yaml, origin),
       groups: scoring ? read.groups : [],
     };
   }
 
+  policy = withPackageExtras(dir, policy);
   const maxScore = maxScoreOf(judgePolicySchema.parse(policy));
   const own = readSubmissions(join(dir, "submissions"), dir);
   const ours = options.solutionsDir
@@ -129,6 +137,7 @@ export function readPackage(dir: string, options: ReadPackageOptions = {}): Prob
     notes,
     deriveTimeLimit,
     safetyMargin: multipliers.safetyMargin,
+    judgeSelfTest,
   };
 }
 
@@ -162,9 +171,13 @@ function timeMultipliers(yaml: ProblemYaml): {
  * semantics with its flags. The archive's conversions put a blanket `float_tolerance` on every problem, integers and
  * digit strings included, where Code Jam's own judge compared those exactly: integersExact keeps that.
  */
-function checkerOf(dir: string, yaml: ProblemYaml, origin: ProblemPackage["origin"]): Checker {
-  const flags = yaml.output_validator_flags ?? yaml.validator_flags;
-  const program = readValidatorProgram(dir);
+function checkerOf(
+  dir: string,
+  program: (JudgeProgram & { path: string }) | null,
+  yaml: ProblemYaml,
+  origin: ProblemPackage["origin"],
+): Checker {
+  const flags = yaml.output_validator_flags ?? yaml.validator_flags ?? testGroupValidatorFlags(dir);
   if (program) {
     // Our custom checker takes no arguments; none of the fixtures passes any to its validator.
     if (flags?.trim()) throw new Error(`Flags for a custom validator are not supported: "${flags}"`);
@@ -204,7 +217,8 @@ function limitsOf(
     timeMs = html.timeMs;
     memoryMb ??= html.memoryMb;
   } else if (yaml.limits?.time_limit !== undefined) {
-    timeMs = yaml.limits.time_limit * 1000;
+    // Seconds as a float: 1.1 × 1000 is 1100.0000000000002, which is 1100 ms, not a limit to clamp.
+    timeMs = Number((yaml.limits.time_limit * 1000).toFixed(6));
   } else if (existsSync(join(dir, ".timelimit"))) {
     timeMs = Number(readFileSync(join(dir, ".timelimit"), "utf8").trim()) * 1000;
   }

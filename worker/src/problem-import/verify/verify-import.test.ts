@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDb, migrateDatabase, problems } from "@grindstone/db";
@@ -139,6 +139,40 @@ describe("verification on import", () => {
       expect(uncompiled!.errors[0]).toContain("input_validators/check.cc does not compile");
       const written = await db.select().from(problems).where(like(problems.slug, "pkg-v-b%"));
       expect(written).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  test(
+    "a Python 2 Code Jam judge is translated, and its own self-test (-2) says whether the translation works",
+    async () => {
+      const good = copyOf("codejam/number_guessing", "guess2");
+      const broken = copyOf("codejam/number_guessing", "guess2-broken", (d) => {
+        const path = join(d, "output_validators/validator/judge.py");
+        const source = readFileSync(path, "utf8");
+        // Its self-test now fails (what a translation that changed the judge's meaning would look like).
+        writeFileSync(
+          path,
+          source.replace("JudgeSingleCaseTest.TestParseContestantInput()\n\n\ndef", "assert 1 == 2\n\n\ndef"),
+        );
+      });
+      const [ok, bad] = (await importPackages(db, [good, broken], { runner })).problems;
+      expect(ok!.warnings).toContain(
+        "output_validators/validator/judge.py is Python 2: translated to Python 3 with lib2to3",
+      );
+      expect(ok!.verification).toEqual([
+        expect.objectContaining({
+          kind: "judge",
+          path: "output_validators/validator/judge.py",
+          ok: true,
+          result: "passed",
+        }),
+      ]);
+      expect(ok!.verified).toBe("passed");
+      const selfTest = bad!.verification.find((v) => v.kind === "judge")!;
+      expect(selfTest.ok).toBe(false);
+      expect(selfTest.result).toContain("AssertionError");
+      expect(bad).toMatchObject({ status: "created", verified: "mismatch", isPublic: false });
     },
     TIMEOUT,
   );

@@ -26,6 +26,7 @@ export type VerifyInput = {
   skippedValidators: SkippedFile[];
   deriveTimeLimit: ProblemPackage["deriveTimeLimit"];
   safetyMargin: number;
+  judgeSelfTest: ProblemPackage["judgeSelfTest"];
 };
 
 export type VerifyOutcome = {
@@ -73,6 +74,10 @@ export async function verifyPackage(
     invalid.push(...outcome.invalid);
   }
   for (const s of input.skippedValidators) skip("input_validator", s, "every input valid");
+  if (input.judgeSelfTest) {
+    opts.onStep?.(`self-testing ${input.judgeSelfTest.path}`);
+    entries.push(await judgeSelfTest(runner, input.judgeSelfTest, opts.signal));
+  }
   if (invalid.length > 0) return { entries, policy: input.policy, references: {}, invalid, notes };
 
   // Accepted ones first: with no time limit in the package they are judged with the largest we allow, and the
@@ -204,4 +209,30 @@ async function validateInputs(
         ),
         invalid: rejected,
       };
+}
+
+/** A Code Jam judge's own tests (`judge -2`, exit 0 when they pass): whether it works here, translated or not. */
+async function judgeSelfTest(
+  runner: Runner,
+  judge: NonNullable<VerifyInput["judgeSelfTest"]>,
+  signal?: AbortSignal,
+): Promise<VerificationEntry> {
+  const entry = (result: string, ok: boolean | null): VerificationEntry => ({
+    kind: "judge",
+    path: judge.path,
+    language: judge.language,
+    expected: "its self-test (-2) passes",
+    result,
+    ok,
+    timeMs: 0,
+  });
+  if (!runner.runProgram) return entry(`skipped: ${runner.name} runs no judge self-test`, null);
+  const run = await runner.runProgram(judge, "", ["-2"], signal);
+  if ("compileOutput" in run)
+    return entry(`failed: does not compile: ${run.compileOutput.slice(0, 300)}`, false);
+  if (run.exitCode === 0 && run.killedFor === null) return entry("passed", true);
+  const said = (run.stderr || run.stdout).trim().split("\n").slice(-2).join(" ").slice(0, 300);
+  const how =
+    run.killedFor !== null ? `exceeded its ${run.killedFor} limit` : `exit ${run.exitCode ?? "by a signal"}`;
+  return entry(`failed: ${how}${said ? `: ${said}` : ""}`, false);
 }
