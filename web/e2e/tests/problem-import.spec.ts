@@ -128,7 +128,7 @@ test("an admin imports a zip of three packages, reads the report and publishes o
   browser,
   baseURL,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(300_000);
   await loginViaApi(page, adminCredentials());
   await page.setViewportSize(DESKTOP);
   await page.goto("/dashboard");
@@ -203,7 +203,7 @@ test("an admin imports a zip of three packages, reads the report and publishes o
     const learner = await context.newPage();
     await signUpViaApi(learner, uniqueUser());
     await learner.goto("/problems");
-    await learner.getByLabel("Search by title").fill("A Different Problem");
+    await learner.getByLabel("Search", { exact: true }).fill("A Different Problem");
     await expect(learner.getByRole("link", { name: "Hello World!" })).toHaveCount(0);
     await learner.getByRole("link", { name: "A Different Problem" }).click();
     await expect(learner.getByRole("heading", { name: "A Different Problem", level: 1 })).toBeVisible();

@@ -56,7 +56,7 @@ function ImportRow({ view }: { view: ImportView }) {
         </span>
         <ImportStatusBadge status={view.status} />
         <span className="text-sm text-slate-400">{summary}</span>
-        <RelativeTime iso={view.createdAt} className="text-sm text-slate-500" />
+        <RelativeTime iso={view.createdAt} className="text-sm text-slate-400" />
       </Link>
     </li>
   );

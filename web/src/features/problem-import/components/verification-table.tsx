@@ -47,7 +47,7 @@ export function VerificationTable({ entries, open }: { entries: VerificationEntr
                   <td className="px-4 py-2 text-slate-300">{entry.expected}</td>
                   <td className="px-4 py-2 text-slate-300">
                     {entry.result}
-                    {entry.timeMs > 0 ? <span className="text-slate-500"> · {entry.timeMs} ms</span> : null}
+                    {entry.timeMs > 0 ? <span className="text-slate-400"> · {entry.timeMs} ms</span> : null}
                   </td>
                   <td
                     className={`px-4 py-2 whitespace-nowrap ${OK_TONE[String(entry.ok) as keyof typeof OK_TONE]}`}
