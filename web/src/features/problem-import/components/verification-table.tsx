@@ -15,7 +15,7 @@ export function VerificationTable({ entries, open }: { entries: VerificationEntr
         Verification <span className="font-normal text-slate-400">({checkSummary(entries)})</span>
       </summary>
       <div className="overflow-x-auto border-t border-slate-800">
-        <table className="w-full min-w-[40rem] text-left text-sm" data-testid="verification-table">
+        <table className="w-full min-w-[44rem] text-left text-sm" data-testid="verification-table">
           <thead className="text-xs text-slate-400 uppercase">
             <tr>
               <th scope="col" className="px-4 py-2 font-medium">
@@ -40,7 +40,9 @@ export function VerificationTable({ entries, open }: { entries: VerificationEntr
               const label = checkLabel(entry.ok);
               return (
                 <tr key={`${entry.kind}:${entry.path}`}>
-                  <td className="px-4 py-2 font-mono text-xs break-all text-slate-200">{entry.path}</td>
+                  <td className="min-w-56 px-4 py-2 font-mono text-xs break-all text-slate-200">
+                    {entry.path}
+                  </td>
                   <td className="px-4 py-2 whitespace-nowrap text-slate-300">
                     {entry.language ? LANGUAGE_LABEL[entry.language] : "—"}
                   </td>
