@@ -247,3 +247,41 @@ test("at 390 px the report fits the phone: tables scroll inside their box, the a
   await page.screenshot({ path: "test-results/import-390-list.png", fullPage: true });
   await expectAccessible(page, "the import page at 390 px");
 });
+
+test("a URL that is not http(s) is named at its field; an archive that cannot be opened is one failed line", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await loginViaApi(page, adminCredentials());
+  await page.goto("/import-problems");
+  // By keyboard: the source choice is a radio group, the URL field follows it.
+  await page.getByRole("radio", { name: "Upload an archive" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("radio", { name: "Paste a URL" })).toBeChecked();
+  const url = page.getByLabel("Archive URL");
+  await url.fill("ftp://example.com/set.zip");
+  await url.press("Enter");
+  await expect(page.getByTestId("import-check-error")).toContainText("must be an http(s) URL");
+  await expect(page).toHaveURL(/\/import-problems$/);
+
+  await page.getByRole("radio", { name: "Upload an archive" }).check();
+  await page.getByLabel("Archive", { exact: true }).setInputFiles({
+    name: "broken.zip",
+    mimeType: "application/zip",
+    buffer: Buffer.from("this is not a zip archive"),
+  });
+  await page.getByLabel("Verify submissions and input validators").uncheck();
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page).toHaveURL(/\/import-problems\/[^/]+$/);
+  await expect(page.getByTestId("import-status")).not.toHaveText("Running", { timeout: 60_000 });
+  await expect(page.getByText("without verification")).toBeVisible();
+  const card = page.getByTestId("package-report");
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId("package-status")).toHaveText("Failed");
+  await expect(card.getByTestId("package-errors")).toBeVisible();
+  // Nothing was created: no verified badge, no Open, Edit or Publish.
+  await expect(card.getByTestId("verified-badge")).toHaveCount(0);
+  await expect(card.getByRole("button")).toHaveCount(0);
+  await expect(card.getByRole("link")).toHaveCount(0);
+  await page.screenshot({ path: "test-results/import-1280-failed.png", fullPage: true });
+});
