@@ -1,6 +1,7 @@
 import { type Db, problems, testCases } from "@grindstone/db";
 import { eq } from "drizzle-orm";
 import type { ImportedProblem } from "./problem-from-package.ts";
+import { saveAssets } from "./save-assets.ts";
 
 /**
  * Writes an imported problem in one transaction, or nothing: a new one hidden (an admin publishes it once it looks
@@ -53,6 +54,7 @@ export async function saveImported(
     await tx
       .insert(testCases)
       .values(problem.tests.map((t, position) => ({ ...t, position, problemId: id })));
+    await saveAssets(tx, id, problem);
     return { id, status: existing ? "updated" : "created" };
   });
 }
