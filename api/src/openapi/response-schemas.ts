@@ -15,6 +15,7 @@ import {
   PENDING_STATUSES,
   PLANS,
   type Playlist,
+  type ProblemAttributionView,
   type ProblemDetail,
   publicJudgePolicySchema,
   ROLES,
@@ -89,6 +90,16 @@ export const submissionViewSchema = z
 
 export const executeResponseSchema = z.object({ submission: submissionViewSchema, message: z.string() });
 
+export const problemAttributionSchema = z.object({
+  source: z.object({ name: z.string(), url: z.string().nullable() }).nullable(),
+  authors: z.array(z.string()),
+  license: z.string(),
+  licenseName: z.string(),
+  licenseUrl: z.string().nullable(),
+  rightsOwner: z.string().nullable(),
+  text: z.string(),
+}) satisfies z.ZodType<ProblemAttributionView>;
+
 export const problemDetailSchema = z
   .object({
     id: z.uuid(),
@@ -106,7 +117,12 @@ export const problemDetailSchema = z
     hints: z.string(),
     editorial: z.string(),
     examples: byLanguage(
-      z.object({ input: z.string(), output: z.string(), explanation: z.string().optional() }),
+      z.object({
+        input: z.string(),
+        output: z.string(),
+        explanation: z.string().optional(),
+        interactions: z.array(z.string()).optional(),
+      }),
     ),
     codeSnippets: byLanguage(z.string()),
     testcases: z.array(
@@ -124,6 +140,7 @@ export const problemDetailSchema = z
     judgePolicy: judgePolicySchema.optional(),
     updatedAt: isoTime,
     contestLock: contestLockSchema.nullable(),
+    attribution: problemAttributionSchema.nullable(),
   })
   .meta({ id: "ProblemDetail" }) satisfies z.ZodType<ProblemDetail>;
 

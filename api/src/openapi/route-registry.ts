@@ -60,6 +60,8 @@ export type RouteDoc = {
   response: z.ZodType;
   /** Another success status with the same body (Run/Submit answer 202 while the verdict is pending). */
   alsoStatus?: 202;
+  /** The success body's media type when it is not JSON (a problem's image). */
+  mediaType?: string;
 };
 
 const idem = z.object({ id: z.uuid() });
@@ -273,6 +275,16 @@ export const ROUTES: RouteDoc[] = [
     summary: "Delete a problem",
     access: "admin",
     response: messageOnlySchema,
+  },
+  {
+    method: "get",
+    path: "/problems/:id/assets/:name",
+    tag: "problems",
+    summary:
+      "An image of an imported problem's statement or editorial, to whoever may see the problem (ETag; 304 on If-None-Match)",
+    access: "user",
+    mediaType: "image/*",
+    response: z.string().meta({ format: "binary" }),
   },
   // playlists
   {

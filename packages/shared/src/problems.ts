@@ -181,9 +181,17 @@ export type Example = {
   interactions?: string[];
 };
 
-/** Where a problem's stored file (an imported statement's image, problem_assets) is served. */
-export const problemAssetUrl = (problemId: string, name: string) =>
-  `/api/v1/problems/${problemId}/assets/${encodeURIComponent(name)}`;
+/**
+ * Where a problem's stored file (an imported statement's image, problem_assets) is served. `sha256`, when given,
+ * goes in the URL (`?v=` its first 16 hex digits): the route ignores it, but a re-import that changes the image
+ * changes the URL, so the browser may cache each URL for good.
+ */
+export const problemAssetUrl = (problemId: string, name: string, sha256?: string) =>
+  `/api/v1/problems/${problemId}/assets/${encodeURIComponent(name)}${sha256 ? `?v=${sha256.slice(0, 16)}` : ""}`;
+
+/** A problem asset's URL as problemAssetUrl writes it: the only same-site image a statement may show. */
+export const PROBLEM_ASSET_URL =
+  /^\/api\/v1\/problems\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/assets\/[A-Za-z0-9_][A-Za-z0-9._-]{0,127}(\?v=[0-9a-f]{1,64})?$/;
 
 /** A served asset's name: what the importer gives (safe in a URL and a header) and the route accepts. */
 export const PROBLEM_ASSET_NAME = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$/;

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { deflateSync } from "node:zlib";
 import { createDb, migrateDatabase, problemAssets, problems, testCases } from "@grindstone/db";
-import { LANGUAGES, problemAssetUrl } from "@grindstone/shared";
+import { LANGUAGES, PROBLEM_ASSET_URL, problemAssetUrl } from "@grindstone/shared";
 import { eq, like } from "drizzle-orm";
 import { testWorkerEnv } from "../env.ts";
 import { importPackages } from "./import-packages.ts";
@@ -101,7 +101,8 @@ describe("statement images", () => {
       ["closest_pick.png", "image/png", sha256(file)],
     ]);
     expect(Buffer.compare(assets[0]!.data, file)).toBe(0);
-    expect(row.description).toContain(`](${problemAssetUrl(row.id, "closest_pick.png")})`);
+    expect(row.description).toContain(`](${problemAssetUrl(row.id, "closest_pick.png", sha256(file))})`);
+    expect(problemAssetUrl(row.id, "closest_pick.png", sha256(file))).toMatch(PROBLEM_ASSET_URL);
     expect(row.description).not.toContain("](images/");
     // The set's licence comes from its LICENSE file (problem.yaml gives none), and stays out of the statement.
     expect(row.attribution).toMatchObject({
@@ -141,7 +142,8 @@ describe("statement images", () => {
       ["cave-2.png", "image/png", sha256(other)],
       ["cave.png", "image/png", sha256(cave)],
     ]);
-    const url = (name: string) => problemAssetUrl(first.row.id, name);
+    const url = (name: string) =>
+      problemAssetUrl(first.row.id, name, first.assets.find((a) => a.name === name)!.sha256);
     expect(first.row.description).toContain(`![A cave](${url("cave.png")})`);
     expect(first.row.description).not.toContain("evil.svg");
     expect(first.row.description).not.toContain("example.com");

@@ -14,16 +14,15 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export async function saveAssets(tx: Tx, problemId: string, problem: ImportedProblem): Promise<void> {
   await tx.delete(problemAssets).where(eq(problemAssets.problemId, problemId));
   if (problem.assets.length === 0) return;
-  await tx.insert(problemAssets).values(
-    problem.assets.map((asset) => ({
-      problemId,
-      name: asset.name,
-      contentType: asset.contentType,
-      data: Buffer.from(asset.bytes),
-      sha256: createHash("sha256").update(asset.bytes).digest("hex"),
-    })),
-  );
-  const names = new Set(problem.assets.map((asset) => asset.name));
+  const rows = problem.assets.map((asset) => ({
+    problemId,
+    name: asset.name,
+    contentType: asset.contentType,
+    data: Buffer.from(asset.bytes),
+    sha256: createHash("sha256").update(asset.bytes).digest("hex"),
+  }));
+  await tx.insert(problemAssets).values(rows);
+  const names = new Map(rows.map((row) => [row.name, row.sha256]));
   await tx
     .update(problems)
     .set({

@@ -7,6 +7,7 @@ import type { HonoEnv } from "../../lib/hono-env.ts";
 import { validate } from "../../lib/validator.ts";
 import { requireAdmin } from "../../middleware/admin.ts";
 import { requireUser } from "../../middleware/auth.ts";
+import { problemAssetRoutes } from "./problem-assets.ts";
 import { problemListBody } from "./problem-list-cache.ts";
 import {
   createProblem,
@@ -64,5 +65,6 @@ export function problemRoutes(ctx: AppContext) {
         await deleteProblem(ctx, c.req.valid("param").id);
         return c.json({ message: "Problem deleted successfully" });
       })
+      .route("/", problemAssetRoutes(ctx))
   );
 }

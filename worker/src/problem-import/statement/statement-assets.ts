@@ -54,9 +54,17 @@ export function mergeImages(
   return { assets, editorialMarkdown: renamed.size > 0 ? editorialMarkdown : editorial.markdown };
 }
 
-/** Markdown whose `images/<name>` links point at where the problem's assets are served, once it has an id. */
-export function linkAssets(markdown: string, problemId: string, names: ReadonlySet<string>): string {
-  return markdown.replace(IMAGE_LINK, (whole, name: string) =>
-    names.has(name) ? `](${problemAssetUrl(problemId, name)})` : whole,
-  );
+/**
+ * Markdown whose `images/<name>` links point at where the problem's assets are served, once it has an id, each with
+ * its content's hash (a changed image is a new URL: see problemAssetUrl).
+ */
+export function linkAssets(
+  markdown: string,
+  problemId: string,
+  sha256ByName: ReadonlyMap<string, string>,
+): string {
+  return markdown.replace(IMAGE_LINK, (whole, name: string) => {
+    const sha256 = sha256ByName.get(name);
+    return sha256 === undefined ? whole : `](${problemAssetUrl(problemId, name, sha256)})`;
+  });
 }
