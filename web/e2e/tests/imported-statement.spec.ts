@@ -90,6 +90,8 @@ test("an interactive package's sample transcripts are its examples: who said wha
   await expect(lines.nth(1)).toContainText("higher");
   await expect(lines.nth(7)).toContainText("correct");
   await expect(credits(page)).toContainText("CC BY-SA 4.0");
+  // A package's constraints are in its statement: no empty Constraints section.
+  await expect(page.getByRole("heading", { name: "Constraints" })).toHaveCount(0);
   await samples.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}guess.png` });
 });

@@ -8,7 +8,8 @@ import { ProblemAttribution } from "./problem-attribution.tsx";
  * Spec §2.6: the statement, the example for the current language, and the constraints. An interactive problem says
  * so, and its example is the exchange of each visible test with the reference solution (recorded when it was
  * saved, or an imported package's sample transcripts, kept with the example): its stored input and output are the
- * interactor's files, which would mislead as stdin and stdout. An imported problem's credit follows the statement.
+ * interactor's files, which would mislead as stdin and stdout. An imported problem's credit follows the statement;
+ * its constraints are in its statement, so an empty Constraints section is not shown.
  */
 export function DescriptionTab({ problem, language }: { problem: ProblemDetail; language: Language }) {
   const example = problem.examples[language];
@@ -65,12 +66,14 @@ export function DescriptionTab({ problem, language }: { problem: ProblemDetail; 
         </section>
       ) : null}
 
-      <section aria-labelledby="constraints-heading">
-        <h3 id="constraints-heading" className="mb-3 text-lg font-semibold text-white">
-          Constraints
-        </h3>
-        <Markdown source={problem.constraints} />
-      </section>
+      {problem.constraints.trim() !== "" ? (
+        <section aria-labelledby="constraints-heading">
+          <h3 id="constraints-heading" className="mb-3 text-lg font-semibold text-white">
+            Constraints
+          </h3>
+          <Markdown source={problem.constraints} />
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -47,7 +47,7 @@ export function ProblemAttribution({ attribution }: { attribution: ProblemAttrib
       <dl className="flex flex-wrap gap-x-5 gap-y-1">
         {parts.map((part) => (
           <div key={part.label} className="flex min-w-0 gap-1.5 [overflow-wrap:anywhere]">
-            <dt className="font-semibold text-slate-300">{part.label}:</dt>
+            <dt className="shrink-0 font-semibold whitespace-nowrap text-slate-300">{part.label}:</dt>
             <dd className="min-w-0">{part.value}</dd>
           </div>
         ))}
