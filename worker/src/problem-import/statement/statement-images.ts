@@ -74,9 +74,12 @@ export function collectImages(packageDir: string, statementDir: string, warnings
   return { images, resolveImage };
 }
 
-/** A URL-safe file name, numbered when two images of the package share one. */
+/** A URL-safe file name (what the asset route serves), numbered when two images of the package share one. */
 function uniqueName(fileName: string, taken: Set<string>): string {
-  const safe = fileName.replace(/[^A-Za-z0-9._-]/g, "_").replace(/^\.+/, "_");
+  const cleaned = fileName.replace(/[^A-Za-z0-9._-]/g, "_").replace(/^[.-]+/, "_");
+  // At most 100 characters (the served name's limit is 128, PROBLEM_ASSET_NAME), the extension kept.
+  const ext = extname(cleaned);
+  const safe = cleaned.length <= 100 ? cleaned : `${cleaned.slice(0, 100 - ext.length)}${ext}`;
   if (!taken.has(safe)) return safe;
   const extension = extname(safe);
   for (let i = 2; ; i++) {
