@@ -11,7 +11,7 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import type Redis from "ioredis";
 import type { WorkerDeps } from "../judge/deps.ts";
 import { jobLog } from "../judge/job-log.ts";
-import { type ImportedEntry, importPackages } from "./import-packages.ts";
+import { archiveCapsOf, type ImportedEntry, importPackages } from "./import-packages.ts";
 
 /**
  * The problem-import queue's worker (issue 25): one import at a time per process (an import judges submissions on
@@ -78,6 +78,7 @@ async function runImport(deps: WorkerDeps, job: Job, aborts: Set<AbortController
       createdBy: row.createdBy,
       runner: row.verify ? deps.runner : undefined,
       signal: abort.signal,
+      caps: archiveCapsOf(deps.env),
       onStep: (current, done, total) => {
         writes.push(progress({ current, done, total }).catch(() => {}));
       },

@@ -126,6 +126,18 @@ describe("archives and URLs", () => {
   }, 60_000);
 });
 
+describe("archive caps", () => {
+  test("caps given to the import (IMPORT_MAX_* in the worker's env) refuse an archive past them", async () => {
+    const zip = join(scratch, "capped.zip");
+    expect(Bun.spawnSync(["zip", "-qr", zip, "problemtools/hello"], { cwd: FIXTURES_ROOT }).exitCode).toBe(0);
+    const [refused] = (await importPackages(db, [zip], { caps: { files: 3 } })).problems;
+    expect(refused).toMatchObject({ status: "failed", path: zip });
+    expect(refused!.errors[0]).toMatch(/3/);
+    const [fine] = (await importPackages(db, [zip], { caps: { files: 100 } })).problems;
+    expect(fine!.status).not.toBe("failed");
+  }, 60_000);
+});
+
 describe("finding packages", () => {
   test("a package folder itself, or packages at any depth, never inside a package, never through a link", () => {
     const root = join(scratch, "tree");
