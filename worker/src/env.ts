@@ -20,6 +20,13 @@ export const workerEnvSchema = z.object({
    * submission waits after a crash; the worker renews it every half period while judging.
    */
   WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+  /**
+   * Caps on one imported archive (problem-import/archive/caps.ts): its size, its unpacked size and its members. The
+   * defaults take any single problem set; a whole archive such as Code Jam's may need more (the refusal says which).
+   */
+  IMPORT_MAX_ARCHIVE_MB: z.coerce.number().int().min(1).default(1024),
+  IMPORT_MAX_UNPACKED_MB: z.coerce.number().int().min(1).default(512),
+  IMPORT_MAX_FILES: z.coerce.number().int().min(1).default(20_000),
   /** The import job's lock: a worker that died mid-import gives its import to another after about this long. */
   IMPORT_LOCK_MS: z.coerce.number().int().min(1000).default(60_000),
   /**

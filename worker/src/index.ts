@@ -18,9 +18,9 @@ import type { WorkerDeps } from "./judge/deps.ts";
 import { startJudgeWorker } from "./judge/judge-worker.ts";
 import { startSweeper } from "./judge/sweeper.ts";
 import { startOpsServer } from "./ops/http-server.ts";
-import { startImportWorker } from "./problem-import/import-job.ts";
 import { observeJobWait } from "./ops/job-wait.ts";
 import { createWorkerMetrics } from "./ops/worker-metrics.ts";
+import { startImportWorker } from "./problem-import/import-job.ts";
 import { createRunner } from "./runners/index.ts";
 
 const env = loadWorkerEnv();

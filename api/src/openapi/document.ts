@@ -14,11 +14,14 @@ export const toOpenApiPath = (honoPath: string) => honoPath.replace(/:([A-Za-z_]
 
 const pathParamNames = (path: string) => [...path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!);
 
-// Every id in a path is a UUID (an unknown or malformed one is a 404 or 400 {error, code}); a topic is its tag.
+// Every id in a path is a UUID (an unknown or malformed one is a 404 or 400 {error, code}); a topic is its tag, an
+// asset its name.
 const pathParams = (path: string) => {
   const names = pathParamNames(path);
   if (names.length === 0) return undefined;
-  return z.object(Object.fromEntries(names.map((n) => [n, n === "tag" ? z.string().min(1) : z.uuid()])));
+  return z.object(
+    Object.fromEntries(names.map((n) => [n, n === "tag" || n === "name" ? z.string().min(1) : z.uuid()])),
+  );
 };
 
 const json = (schema: z.ZodType, mediaType = "application/json") => ({

@@ -219,6 +219,8 @@ describe("real responses validate against the document", () => {
     expect((await me.get("/problems/get-all-problems")).status).toBe(200);
     expect((await me.get("/problems/get-solved-problems")).status).toBe(200);
     expect((await me.get(`/problems/get-problem/${twoSum.id}`)).status).toBe(200);
+    // A problem of ours has no assets: the documented 404 (problem-assets.test.ts serves real ones).
+    expect((await me.get(`/problems/${twoSum.id}/assets/figure.png`)).status).toBe(404);
     expect((await me.get("/streak")).status).toBe(200);
     expect((await me.get("/leaderboard/today")).status).toBe(200);
     expect((await me.get("/admin/users")).status).toBe(403);

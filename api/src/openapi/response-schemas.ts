@@ -17,6 +17,7 @@ import {
   PENDING_STATUSES,
   PLANS,
   type Playlist,
+  type ProblemAttributionView,
   type ProblemDetail,
   publicJudgePolicySchema,
   ROLES,
@@ -91,6 +92,16 @@ export const submissionViewSchema = z
 
 export const executeResponseSchema = z.object({ submission: submissionViewSchema, message: z.string() });
 
+export const problemAttributionSchema = z.object({
+  source: z.object({ name: z.string(), url: z.string().nullable() }).nullable(),
+  authors: z.array(z.string()),
+  license: z.string(),
+  licenseName: z.string(),
+  licenseUrl: z.string().nullable(),
+  rightsOwner: z.string().nullable(),
+  text: z.string(),
+}) satisfies z.ZodType<ProblemAttributionView>;
+
 export const problemDetailSchema = z
   .object({
     id: z.uuid(),
@@ -108,7 +119,12 @@ export const problemDetailSchema = z
     hints: z.string(),
     editorial: z.string(),
     examples: byLanguage(
-      z.object({ input: z.string(), output: z.string(), explanation: z.string().optional() }),
+      z.object({
+        input: z.string(),
+        output: z.string(),
+        explanation: z.string().optional(),
+        interactions: z.array(z.string()).optional(),
+      }),
     ),
     codeSnippets: byLanguage(z.string()),
     testcases: z.array(
@@ -126,6 +142,7 @@ export const problemDetailSchema = z
     judgePolicy: judgePolicySchema.optional(),
     updatedAt: isoTime,
     contestLock: contestLockSchema.nullable(),
+    attribution: problemAttributionSchema.nullable(),
   })
   .meta({ id: "ProblemDetail" }) satisfies z.ZodType<ProblemDetail>;
 

@@ -61,10 +61,10 @@ export type RouteDoc = {
   /** The main success status (200 unless said) and its body. */
   status?: 200 | 201 | 202;
   response: z.ZodType;
-  /** The success body's media type when it is not JSON (a file download). */
-  mediaType?: "application/zip";
   /** Another success status with the same body (Run/Submit answer 202 while the verdict is pending). */
   alsoStatus?: 202;
+  /** The success body's media type when it is not JSON (a package download, a problem's image). */
+  mediaType?: "application/zip" | "image/*";
 };
 
 const idem = z.object({ id: z.uuid() });
@@ -322,6 +322,16 @@ export const ROUTES: RouteDoc[] = [
     summary: "The problem as a 2025-09 problem package, zipped (docs/problem-export.md)",
     access: "admin",
     mediaType: "application/zip",
+    response: z.string().meta({ format: "binary" }),
+  },
+  {
+    method: "get",
+    path: "/problems/:id/assets/:name",
+    tag: "problems",
+    summary:
+      "An image of an imported problem's statement or editorial, to whoever may see the problem (ETag; 304 on If-None-Match)",
+    access: "user",
+    mediaType: "image/*",
     response: z.string().meta({ format: "binary" }),
   },
   // playlists

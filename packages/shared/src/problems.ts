@@ -170,7 +170,57 @@ export const updateProblemBodySchema = z
   .superRefine(groupsNameRealTests);
 export type UpdateProblemBody = z.infer<typeof updateProblemBodySchema>;
 
-export type Example = { input: string; output: string; explanation?: string };
+export type Example = {
+  input: string;
+  output: string;
+  explanation?: string;
+  /**
+   * An imported interactive problem's sample exchanges that are not tests (a package's `data/sample/*.interaction`
+   * without an `.in`: nothing to run, only to read), in the interaction format of VisibleTestCase.interaction.
+   */
+  interactions?: string[];
+};
+
+/**
+ * Where a problem's stored file (an imported statement's image, problem_assets) is served. `sha256`, when given,
+ * goes in the URL (`?v=` its first 16 hex digits): the route ignores it, but a re-import that changes the image
+ * changes the URL, so the browser may cache each URL for good.
+ */
+export const problemAssetUrl = (problemId: string, name: string, sha256?: string) =>
+  `/api/v1/problems/${problemId}/assets/${encodeURIComponent(name)}${sha256 ? `?v=${sha256.slice(0, 16)}` : ""}`;
+
+/** A problem asset's URL as problemAssetUrl writes it: the only same-site image a statement may show. */
+export const PROBLEM_ASSET_URL =
+  /^\/api\/v1\/problems\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/assets\/[A-Za-z0-9_][A-Za-z0-9._-]{0,127}(\?v=[0-9a-f]{1,64})?$/;
+
+/** A served asset's name: what the importer gives (safe in a URL and a header) and the route accepts. */
+export const PROBLEM_ASSET_NAME = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$/;
+
+/** The image types served from problem_assets, by extension: what a browser shows and nothing it would run. */
+export const PROBLEM_ASSET_TYPES: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+  webp: "image/webp",
+  svg: "image/svg+xml",
+};
+
+/**
+ * An imported problem's credit, as the problem page shows it (problems.attribution): where it is from, who wrote it,
+ * on what licence and whose it is. `text` is the same as one sentence.
+ */
+export type ProblemAttributionView = {
+  source: { name: string; url: string | null } | null;
+  authors: string[];
+  /** problem.yaml's `license` as written, lower-cased ("cc by-sa", "public domain", "unknown"...). */
+  license: string;
+  /** The licence as people name it ("CC BY-SA 4.0", "Apache-2.0"), and its text's address when it has one. */
+  licenseName: string;
+  licenseUrl: string | null;
+  rightsOwner: string | null;
+  text: string;
+};
 
 /**
  * A row of the problems list: list fields only, and the caller's own solved mark. A schema, not only a type: the
@@ -233,4 +283,6 @@ export type ProblemDetail = ProblemListItem & {
    * the discussion is closed until `endTime` (contest-lock.ts). Null otherwise.
    */
   contestLock: ContestLock | null;
+  /** An imported problem's credit (its package's problem.yaml), shown under the statement; null for ours. */
+  attribution: ProblemAttributionView | null;
 };

@@ -1,7 +1,7 @@
 import { createDb, migrateDatabase } from "@grindstone/db";
 import { loadWorkerEnv, sandboxMode } from "../env.ts";
 import { createRunner } from "../runners/index.ts";
-import { type ImportedEntry, importPackages } from "./import-packages.ts";
+import { archiveCapsOf, type ImportedEntry, importPackages } from "./import-packages.ts";
 
 /**
  * `bun run problems:import [--no-verify] <path|url>...`: imports every problem package in each source (a package
@@ -50,6 +50,7 @@ let report: Awaited<ReturnType<typeof importPackages>>;
 try {
   report = await importPackages(db, paths, {
     runner,
+    caps: archiveCapsOf(env),
     onStep: bar,
     onPackage: (entry, done, total) => {
       if (tty) process.stdout.write("\r\x1b[2K");

@@ -11,7 +11,7 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import type Redis from "ioredis";
 import type { WorkerDeps } from "../judge/deps.ts";
 import { jobLog } from "../judge/job-log.ts";
-import { type ImportedEntry, importPackages } from "./import-packages.ts";
+import { archiveCapsOf, type ImportedEntry, importPackages } from "./import-packages.ts";
 
 /**
  * The problem-import queue's worker (issue 25): one import at a time per process (an import judges submissions on
@@ -78,6 +78,7 @@ async function runImport(deps: WorkerDeps, job: Job, aborts: Set<AbortController
       createdBy: row.createdBy,
       runner: row.verify ? deps.runner : undefined,
       signal: abort.signal,
+      caps: archiveCapsOf(deps.env),
       onStep: (current, done, total) => {
         writes.push(progress({ current, done, total }).catch(() => {}));
       },
@@ -88,18 +89,22 @@ async function runImport(deps: WorkerDeps, job: Job, aborts: Set<AbortController
       afterSave: () => bumpProblemsVersion(deps),
     });
     await Promise.all(writes);
-    await db
-      .update(problemImports)
-      .set({
-        status: "done",
-        problems: report.problems.map((p) => (p.path === source ? { ...p, path: row.source } : p)),
-        done: report.problems.length,
-        total: report.problems.length,
-        current: "",
-        finishedAt: new Date(),
-      })
-      .where(eq(problemImports.id, importId));
-    await db.delete(importUploadChunks).where(eq(importUploadChunks.importId, importId));
+    // The report and the end of the upload together: a reader never sees "done" with the chunks still there, and a
+    // crash between the two cannot leave a running import whose upload is gone.
+    await db.transaction(async (tx) => {
+      await tx
+        .update(problemImports)
+        .set({
+          status: "done",
+          problems: report.problems.map((p) => (p.path === source ? { ...p, path: row.source } : p)),
+          done: report.problems.length,
+          total: report.problems.length,
+          current: "",
+          finishedAt: new Date(),
+        })
+        .where(eq(problemImports.id, importId));
+      await tx.delete(importUploadChunks).where(eq(importUploadChunks.importId, importId));
+    });
     log.info({ importId, packages: report.problems.length }, `import ${importId}: done`);
   } catch (err) {
     const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);

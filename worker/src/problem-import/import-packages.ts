@@ -3,6 +3,7 @@ import { basename, relative, resolve } from "node:path";
 import type { Db } from "@grindstone/db";
 import type { ImportedProblemReport, Language } from "@grindstone/shared";
 import { InfrastructureError, type Runner } from "../runners/runner.ts";
+import type { ArchiveCaps } from "./archive/caps.ts";
 import { fetchArchive } from "./archive/fetch.ts";
 import { type UnpackedArchive, unpackArchive } from "./archive/unpack.ts";
 import { findPackages } from "./find-packages.ts";
@@ -29,6 +30,8 @@ export type ImportOptions = {
   onStep?: (current: string, done: number, total: number) => void;
   /** After each problem is written (the worker tells the API instances their problem lists changed). */
   afterSave?: () => Promise<void>;
+  /** Archive caps other than the defaults (IMPORT_MAX_* in the worker's env). */
+  caps?: Partial<ArchiveCaps>;
 };
 
 /** Links inside an archive that point at its own files are copies (real sets share test files this way). */
@@ -37,9 +40,11 @@ const ARCHIVE_OPTIONS = { links: "copy-inside" } as const;
 /** A source as a folder to search, and what to remove afterwards (an unpacked archive). */
 async function openSource(
   source: ImportSource,
+  caps: Partial<ArchiveCaps> = {},
 ): Promise<UnpackedArchive | { dir: string; cleanup?: undefined }> {
-  if (/^https?:\/\//i.test(source)) return fetchArchive(source, ARCHIVE_OPTIONS);
-  if (statSync(source).isFile()) return unpackArchive(source, ARCHIVE_OPTIONS);
+  const options = { ...caps, ...ARCHIVE_OPTIONS };
+  if (/^https?:\/\//i.test(source)) return fetchArchive(source, options);
+  if (statSync(source).isFile()) return unpackArchive(source, options);
   return { dir: source };
 }
 
@@ -60,7 +65,7 @@ export async function importPackages(
   for (const source of sources) {
     let opened: Awaited<ReturnType<typeof openSource>>;
     try {
-      opened = await openSource(source);
+      opened = await openSource(source, opts.caps);
     } catch (err) {
       const entry = failed(source, err);
       report.problems.push(entry);
@@ -193,3 +198,14 @@ async function importOne(
     return failed(path, err, { ...line, warnings: problem.warnings, verification, verified });
   }
 }
+
+/** The archive caps a worker's env asks for. */
+export const archiveCapsOf = (env: {
+  IMPORT_MAX_ARCHIVE_MB: number;
+  IMPORT_MAX_UNPACKED_MB: number;
+  IMPORT_MAX_FILES: number;
+}): Partial<ArchiveCaps> => ({
+  archiveBytes: env.IMPORT_MAX_ARCHIVE_MB * 1024 * 1024,
+  totalBytes: env.IMPORT_MAX_UNPACKED_MB * 1024 * 1024,
+  files: env.IMPORT_MAX_FILES,
+});

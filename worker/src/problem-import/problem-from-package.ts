@@ -8,27 +8,34 @@ import {
   type Language,
   STDIN_STARTERS,
 } from "@grindstone/shared";
+import { MAX_INTERACTION_BYTES, readSampleInteractions } from "./package/package-tests.ts";
 import { readProblemYaml } from "./package/package-yaml.ts";
 import { type ProblemPackage, readPackage } from "./package/read-package.ts";
 import { readAttribution } from "./statement/read-attribution.ts";
 import { readEditorial } from "./statement/read-editorial.ts";
 import { readStatement } from "./statement/read-statement.ts";
+import { mergeImages, type ProblemAsset } from "./statement/statement-assets.ts";
 
 /**
- * One problem package read into what we store (docs/problem-import.md): the statement as Markdown with the
- * package's attribution under it, the editorial, the judging policy, the tests (samples visible, the rest hidden),
- * the first sample as every language's example, plain stdin/stdout starters, and the key a later import of the same
- * package finds it by. Pure: reads the folder, writes nothing.
+ * One problem package read into what we store (docs/problem-import.md): the statement as Markdown, the editorial,
+ * the images both show, the package's attribution (shown under the statement from `attribution`), the judging
+ * policy, the tests (samples visible, an interactive one with its transcript; the rest hidden), the first sample as
+ * every language's example (an interactive package's transcript-only samples as its `interactions`), plain
+ * stdin/stdout starters, and the key a later import of the same package finds it by. Pure: reads the folder, writes
+ * nothing.
  */
 export type ImportedProblem = {
   /** problems.slug: `pkg-<uuid>` from problem.yaml, else `pkg-<folder name>`: a re-import updates this problem. */
   slug: string;
   title: string;
+  /** The statement alone; its images as `images/<name>` until saved (save-assets.ts points them at the API). */
   description: string;
   editorial: string | null;
+  /** The images the statement and editorial show, stored and served with the problem (problem_assets). */
+  assets: ProblemAsset[];
   judgePolicy: JudgePolicy;
   /** `name`: where in the package (`data/secret/3`), for the report; not stored. */
-  tests: { name: string; input: string; output: string; hidden: boolean }[];
+  tests: { name: string; input: string; output: string; hidden: boolean; interaction: string }[];
   examples: Partial<Record<Language, Example>>;
   codeSnippets: Record<Language, string>;
   /** The package's accepted submissions, first per language (verified ones when the import verifies). */
@@ -62,26 +69,40 @@ export function problemFromPackage(dir: string): ImportedProblem {
   const judgePolicy = judgePolicySchema.parse(pkg.policy);
   const uuid = typeof yaml.uuid === "string" ? yaml.uuid : null;
   const sample = pkg.tests.find((t) => !t.hidden);
-  const example: Example | null = sample ? { input: sample.input, output: sample.output } : null;
-  const images = statement.images.length + (editorial?.images.length ?? 0);
+  // Samples that are only a transcript (no .in) cannot be judged: the statement shows them as the example's.
+  const transcripts = judgePolicy.type === "interactive" ? readSampleInteractions(dir) : null;
+  const interactions = transcripts?.interactions ?? [];
+  const example: Example | null =
+    sample || interactions.length > 0
+      ? {
+          input: sample?.input ?? "",
+          output: sample?.output ?? "",
+          ...(interactions.length > 0 ? { interactions } : {}),
+        }
+      : null;
+  const { assets, editorialMarkdown } = mergeImages(statement.images, editorial);
   const warnings = [
     ...pkg.notes,
     ...statement.warnings,
     ...(editorial?.warnings ?? []),
-    ...(images > 0
-      ? [`${images} image(s) of the statement or editorial are not stored yet: they show as their text`]
-      : []),
-    ...(judgePolicy.type === "interactive"
-      ? ["An interactive package's samples (.interaction files) are shown once its references are judged"]
-      : []),
+    ...(transcripts?.left ?? []).map(
+      (file) => `${file} not shown: empty or over ${MAX_INTERACTION_BYTES / 1024} KB`,
+    ),
   ];
   return {
     slug: `pkg-${slugPart(uuid ?? basename(dir))}`,
     title: statement.title,
-    description: `${statement.markdown.trim()}\n\n---\n\n*${attribution.text}*\n`,
-    editorial: editorial ? editorial.markdown : null,
+    description: `${statement.markdown.trim()}\n`,
+    editorial: editorialMarkdown,
+    assets,
     judgePolicy,
-    tests: pkg.tests.map((t) => ({ name: t.name, input: t.input, output: t.output, hidden: t.hidden })),
+    tests: pkg.tests.map((t) => ({
+      name: t.name,
+      input: t.input,
+      output: t.output,
+      hidden: t.hidden,
+      interaction: t.interaction ?? "",
+    })),
     examples: example ? Object.fromEntries(LANGUAGES.map((l) => [l, example])) : {},
     codeSnippets: { ...STDIN_STARTERS },
     referenceSolutions: {},
@@ -89,6 +110,8 @@ export function problemFromPackage(dir: string): ImportedProblem {
       source: attribution.source,
       authors: attribution.authors,
       license: attribution.license,
+      licenseName: attribution.licenseName,
+      licenseUrl: attribution.licenseUrl,
       rightsOwner: attribution.rightsOwner,
       text: attribution.text,
     },

@@ -1,6 +1,7 @@
 import { type Db, problems, testCases } from "@grindstone/db";
 import { eq } from "drizzle-orm";
 import type { ImportedProblem } from "./problem-from-package.ts";
+import { saveAssets } from "./save-assets.ts";
 
 /**
  * Writes an imported problem in one transaction, or nothing: a new one hidden (an admin publishes it once it looks
@@ -59,10 +60,12 @@ export async function saveImported(
         input: t.input,
         output: t.output,
         hidden: t.hidden,
+        interaction: t.interaction,
         position,
         problemId: id,
       })),
     );
+    await saveAssets(tx, id, problem);
     return existing
       ? { id, status: "updated", isPublic: existing.isPublic }
       : { id, status: "created", isPublic: false };

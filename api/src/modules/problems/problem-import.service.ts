@@ -60,7 +60,10 @@ export async function startImport(ctx: AppContext, adminId: string, source: Impo
 async function* inChunks(body: ReadableStream<Uint8Array>, size: number): AsyncGenerator<Buffer> {
   let parts: Uint8Array[] = [];
   let held = 0;
-  for await (const piece of body) {
+  const reader = body.getReader();
+  for (;;) {
+    const { value: piece, done } = await reader.read();
+    if (done) break;
     let rest = piece;
     while (held + rest.length >= size) {
       const take = size - held;

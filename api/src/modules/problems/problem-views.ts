@@ -2,6 +2,7 @@ import { type ProblemRow, problems } from "@grindstone/db";
 import {
   type ContestLock,
   inLanguageOrder,
+  type ProblemAttributionView,
   type ProblemDetail,
   type ProblemListItem,
   publicJudgePolicy,
@@ -104,5 +105,20 @@ export function toDetail(
     ...(viewer.isAdmin ? { judgePolicy: policy } : {}),
     updatedAt: p.updatedAt.toISOString(),
     contestLock,
+    attribution: attributionView(p.attribution),
   };
 }
+
+/** The stored credit as the page shows it; a row imported before the licence's name was kept shows its value. */
+const attributionView = (a: ProblemRow["attribution"]): ProblemAttributionView | null =>
+  a === null
+    ? null
+    : {
+        source: a.source,
+        authors: a.authors,
+        license: a.license,
+        licenseName: a.licenseName ?? a.license,
+        licenseUrl: a.licenseUrl ?? null,
+        rightsOwner: a.rightsOwner,
+        text: a.text,
+      };

@@ -7,6 +7,7 @@ import type { HonoEnv } from "../../lib/hono-env.ts";
 import { validate } from "../../lib/validator.ts";
 import { requireAdmin } from "../../middleware/admin.ts";
 import { requireUser } from "../../middleware/auth.ts";
+import { problemAssetRoutes } from "./problem-assets.ts";
 import { problemExportRoutes } from "./problem-export.routes.ts";
 import { problemImportRoutes } from "./problem-import.routes.ts";
 import { problemListBody } from "./problem-list-cache.ts";
@@ -68,5 +69,6 @@ export function problemRoutes(ctx: AppContext) {
       })
       .route("/", problemImportRoutes(ctx))
       .route("/", problemExportRoutes(ctx))
+      .route("/", problemAssetRoutes(ctx))
   );
 }

@@ -20,6 +20,11 @@ export const packageExtrasSchema = z.object({
   /** Limits in KB when they are not whole MiB (the format's unit). */
   memoryKb: z.number().int().positive().optional(),
   outputKb: z.number().int().positive().optional(),
+  /**
+   * A Creative Commons licence's version when it is not the format's own: a legacy package's `cc by-sa` is 3.0, a
+   * 2025-09 one's 4.0, and a licence is never silently upgraded.
+   */
+  ccVersion: z.enum(["3.0", "4.0"]).optional(),
   /** The test groups' names in order, when their folder names under data/secret/ had to differ. */
   groupNames: z.array(z.string()).optional(),
 });

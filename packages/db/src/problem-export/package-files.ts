@@ -49,8 +49,20 @@ const HEADER = /\.(h|hpp|hh)$/;
 /** The statement: our description with its constraints, which the format has no field for, as a last section. */
 export const statementMarkdown = (p: Pick<ExportProblem, "description" | "constraints">) =>
   p.constraints.trim()
-    ? `${p.description.trimEnd()}\n\n## Constraints\n\n${p.constraints.trim()}\n`
-    : `${p.description.trimEnd()}\n`;
+    ? `${packageImageLinks(p.description).trimEnd()}\n\n## Constraints\n\n${p.constraints.trim()}\n`
+    : `${packageImageLinks(p.description).trimEnd()}\n`;
+
+/** Where we serve a stored image (problemAssetUrl in packages/shared), in a statement or editorial. */
+const SERVED_IMAGE =
+  /\/api\/v1\/problems\/[0-9a-f-]{36}\/assets\/([A-Za-z0-9_][A-Za-z0-9._-]{0,127})(?:\?v=[0-9a-f]+)?/g;
+
+/** Our served image URLs as the package's own relative links (`images/<name>`, the file beside the Markdown). */
+export const packageImageLinks = (markdown: string) =>
+  markdown.replace(SERVED_IMAGE, (_url, name: string) => `images/${safeName(name, "image")}`);
+
+/** The stored images a Markdown text shows. */
+const imagesShownIn = (markdown: string | null) =>
+  new Set([...(markdown ?? "").matchAll(SERVED_IMAGE)].map((m) => m[1]!));
 
 /**
  * A problem as a 2025-09 problem package (docs/problem-export.md): problem.yaml (name, uuid, type, limits,
@@ -82,6 +94,7 @@ export function problemPackageFiles(
     files.push(...checker.files);
   }
   if (policy.partialCredit) extras.partialCredit = true;
+  if (problem.attribution?.licenseName?.includes("3.0")) extras.ccVersion = "3.0";
 
   const { limits } = policy;
   if (limits.memoryKb % 1024 !== 0) extras.memoryKb = limits.memoryKb;
@@ -107,11 +120,19 @@ export function problemPackageFiles(
   });
 
   files.push({ path: "statement/problem.en.md", content: statementMarkdown(problem) });
-  // The statement shows a stored image as `images/<name>`: beside it in statement/images/, the same link works.
-  for (const image of images)
-    files.push({ path: `statement/images/${safeName(image.name, "image")}`, content: image.data });
+  // A stored image is linked as `images/<name>` from the Markdown that shows it, and written beside that Markdown
+  // (the statement's in statement/images/, the editorial's in solution/images/), so the same link works.
+  const inEditorial = imagesShownIn(problem.editorial);
+  for (const image of images) {
+    const name = safeName(image.name, "image");
+    files.push({ path: `statement/images/${name}`, content: image.data });
+    if (inEditorial.has(image.name)) files.push({ path: `solution/images/${name}`, content: image.data });
+  }
   if (problem.editorial?.trim())
-    files.push({ path: "solution/solution.en.md", content: `${problem.editorial.trimEnd()}\n` });
+    files.push({
+      path: "solution/solution.en.md",
+      content: `${packageImageLinks(problem.editorial).trimEnd()}\n`,
+    });
 
   const data = dataFiles(policy, tests, validatorArgs, warnings);
   files.push(...data.files);

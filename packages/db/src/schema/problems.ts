@@ -13,13 +13,16 @@ import {
 import { difficultyEnum } from "./enums.ts";
 import { users } from "./users.ts";
 
-export type Example = { input: string; output: string; explanation?: string };
+export type Example = { input: string; output: string; explanation?: string; interactions?: string[] };
 /** Who made an imported problem and on what terms it may be shown (its package's problem.yaml). */
 export type ProblemAttribution = {
   source: { name: string; url: string | null } | null;
   authors: string[];
   license: string;
   rightsOwner: string | null;
+  /** The licence as people name it ("CC BY-SA 4.0") and its address: absent in rows imported before they were kept. */
+  licenseName?: string;
+  licenseUrl?: string | null;
   /** The sentence a problem page shows. */
   text: string;
 };

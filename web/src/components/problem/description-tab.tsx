@@ -2,19 +2,28 @@ import type { Language, ProblemDetail } from "@grindstone/shared";
 import { LANGUAGE_LABEL } from "@grindstone/shared";
 import { Markdown } from "@/components/ui/markdown/markdown.tsx";
 import { InteractionLog } from "@/judge/components/interaction-log.tsx";
+import { ProblemAttribution } from "./problem-attribution.tsx";
 
 /**
  * Spec §2.6: the statement, the example for the current language, and the constraints. An interactive problem says
  * so, and its example is the exchange of each visible test with the reference solution (recorded when it was
- * saved): its stored input and output are the interactor's files, which would mislead as stdin and stdout.
+ * saved, or an imported package's sample transcripts, kept with the example): its stored input and output are the
+ * interactor's files, which would mislead as stdin and stdout. An imported problem's credit follows the statement;
+ * its constraints are in its statement, so an empty Constraints section is not shown.
  */
 export function DescriptionTab({ problem, language }: { problem: ProblemDetail; language: Language }) {
   const example = problem.examples[language];
   const interactive = problem.judging.type === "interactive";
-  const exchanges = interactive ? problem.testcases.filter((t) => !t.hidden && t.interaction) : [];
+  const exchanges = interactive
+    ? [
+        ...problem.testcases.filter((t) => !t.hidden && t.interaction).map((t) => t.interaction),
+        ...(example?.interactions ?? []),
+      ]
+    : [];
   return (
     <div className="space-y-8" data-testid="problem-description">
       <Markdown source={problem.description} />
+      <ProblemAttribution attribution={problem.attribution} />
 
       {interactive ? (
         <p
@@ -33,11 +42,11 @@ export function DescriptionTab({ problem, language }: { problem: ProblemDetail; 
             {exchanges.length > 1 ? "Examples" : "Example"}
           </h3>
           <div className="space-y-4 rounded-xl border border-slate-800 bg-slate-900/60 p-4 text-sm">
-            {exchanges.map((t, i) => (
+            {exchanges.map((interaction, i) => (
               <InteractionLog
                 // biome-ignore lint/suspicious/noArrayIndexKey: the problem's visible tests, in their stored order.
                 key={i}
-                interaction={t.interaction}
+                interaction={interaction}
                 title={exchanges.length > 1 ? `Sample interaction ${i + 1}` : "Sample interaction"}
               />
             ))}
@@ -57,12 +66,14 @@ export function DescriptionTab({ problem, language }: { problem: ProblemDetail; 
         </section>
       ) : null}
 
-      <section aria-labelledby="constraints-heading">
-        <h3 id="constraints-heading" className="mb-3 text-lg font-semibold text-white">
-          Constraints
-        </h3>
-        <Markdown source={problem.constraints} />
-      </section>
+      {problem.constraints.trim() !== "" ? (
+        <section aria-labelledby="constraints-heading">
+          <h3 id="constraints-heading" className="mb-3 text-lg font-semibold text-white">
+            Constraints
+          </h3>
+          <Markdown source={problem.constraints} />
+        </section>
+      ) : null}
     </div>
   );
 }

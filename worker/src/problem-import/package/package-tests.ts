@@ -14,7 +14,43 @@ export type PackageTest = {
   hidden: boolean;
   /** The test group it belongs to: the `data/secret/` subdirectory's name. */
   group?: string;
+  /** An interactive sample's `.interaction` beside its `.in`, in our interaction format (see readInteraction). */
+  interaction?: string;
 };
+
+/** A transcript bigger than this is not a sample anyone reads: it is left out (with a warning by the caller). */
+export const MAX_INTERACTION_BYTES = 64 * 1024;
+
+/**
+ * A Kattis `.interaction` file as our interaction format (test_cases.interaction): both mark a line the program
+ * printed with ">" and a line it was sent with "<", so only line endings change (CRLF to LF, a final newline).
+ * Lines in neither direction (2025-09's `---` between passes) are kept; the page shows them as they are.
+ */
+export function readInteraction(file: string): string | null {
+  const text = readFileSync(file, "utf8").replace(/\r\n?/g, "\n");
+  if (Buffer.byteLength(text) > MAX_INTERACTION_BYTES || text.trim() === "") return null;
+  return text.endsWith("\n") ? text : `${text}\n`;
+}
+
+/**
+ * The transcripts of samples that are only an exchange (`data/sample/<name>.interaction` with no `<name>.in`: the
+ * judge cannot run them, the statement shows them), by name, and the names of those left out (too big or empty).
+ */
+export function readSampleInteractions(dir: string): { interactions: string[]; left: string[] } {
+  const sample = join(dir, "data", "sample");
+  const interactions: string[] = [];
+  const left: string[] = [];
+  if (!existsSync(sample)) return { interactions, left };
+  for (const f of readdirSync(sample).sort()) {
+    if (!f.endsWith(".interaction") || existsSync(join(sample, `${f.slice(0, -".interaction".length)}.in`)))
+      continue;
+    if (!statSync(join(sample, f)).isFile()) continue;
+    const text = readInteraction(join(sample, f));
+    if (text === null) left.push(`data/sample/${f}`);
+    else interactions.push(text);
+  }
+  return { interactions, left };
+}
 
 /** The `.in` files of a directory in the format's order (by name), each with its `.ans` (empty when absent). */
 function pairsIn(dir: string): { base: string; input: string; output: string }[] {
@@ -42,8 +78,8 @@ const subdirectories = (dir: string) =>
 
 /**
  * The package's tests in judging order: samples first (they score nothing), then `data/secret/`'s own files, then
- * each of its subdirectories. A sample without an `.in` (an interactive problem's `.interaction` transcript) is not
- * a test. The groups are the scoring policy's: one per `data/secret/` subdirectory (plus one for files directly in
+ * each of its subdirectories. A sample's `.interaction` (an interactive problem's transcript) is its `interaction`;
+ * a sample without an `.in` (only a transcript) is not a test (readSampleInteractions reads those). The groups are the scoring policy's: one per `data/secret/` subdirectory (plus one for files directly in
  * `data/secret/`). The legacy format scores each accepted test `accept_score` (default 1) and a group by its
  * `grader_flags`' aggregation of its tests' scores: `sum` (default) or `min`. So a `sum` group is worth
  * accept_score x tests, shared by test (ours), and a `min` group accept_score, all or nothing.
@@ -51,8 +87,17 @@ const subdirectories = (dir: string) =>
 export function readTests(dir: string): { tests: PackageTest[]; groups: TestGroup[] } {
   const tests: PackageTest[] = [];
   const groups: TestGroup[] = [];
-  for (const p of pairsIn(join(dir, "data", "sample"))) {
-    tests.push({ name: `data/sample/${p.base}`, input: p.input, output: p.output, hidden: false });
+  const sampleDir = join(dir, "data", "sample");
+  for (const p of pairsIn(sampleDir)) {
+    const file = join(sampleDir, `${p.base}.interaction`);
+    const interaction = existsSync(file) ? readInteraction(file) : null;
+    tests.push({
+      name: `data/sample/${p.base}`,
+      input: p.input,
+      output: p.output,
+      hidden: false,
+      ...(interaction === null ? {} : { interaction }),
+    });
   }
   const secret = join(dir, "data", "secret");
   const addGroup = (name: string, groupDir: string, where: string) => {

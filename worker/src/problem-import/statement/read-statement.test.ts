@@ -146,6 +146,8 @@ describe("readAttribution", () => {
       source: { name: "NWERC 2020", url: "https://2020.nwerc.eu" },
       authors: ["Ada Lovelace"],
       license: "cc by",
+      licenseName: "CC BY 3.0",
+      licenseUrl: "https://creativecommons.org/licenses/by/3.0/",
       rightsOwner: "Ada Lovelace",
       text: "“Hello” by Ada Lovelace, from NWERC 2020 (https://2020.nwerc.eu). Used under CC BY 3.0 (https://creativecommons.org/licenses/by/3.0/).",
     });
@@ -178,9 +180,31 @@ describe("readAttribution", () => {
 
   test("no licence given is said to be so, not guessed", () => {
     const dir = makePackage("no-licence", { "problem.yaml": "name: X\nsource: Somewhere\n" });
-    expect(readAttribution(dir)).toMatchObject({ license: "unknown", rightsOwner: "Somewhere", authors: [] });
+    expect(readAttribution(dir)).toMatchObject({
+      license: "unknown",
+      licenseName: "Licence not given",
+      licenseUrl: null,
+      rightsOwner: "Somewhere",
+      authors: [],
+    });
     expect(readAttribution(dir).text).toBe(
       "“X”, from Somewhere. Used under terms problem.yaml does not give.",
     );
+  });
+
+  test("a licence problem.yaml does not give comes from the set's LICENSE up to three folders above", () => {
+    const apache =
+      "                                 Apache License\n                           Version 2.0, January 2004\n";
+    makePackage("set", { LICENSE: apache, "2021/round/pick/problem.yaml": "name: Pick\nauthor: Google\n" });
+    expect(readAttribution(join(root, "set/2021/round/pick"))).toMatchObject({
+      license: "apache-2.0",
+      licenseName: "Apache-2.0",
+      licenseUrl: "https://www.apache.org/licenses/LICENSE-2.0",
+    });
+    // problem.yaml's own licence wins; a licence file we do not know stops the search ("unknown", not a guess).
+    makePackage("set/2021/own", { "problem.yaml": "name: Own\nlicense: cc0\n" });
+    expect(readAttribution(join(root, "set/2021/own")).license).toBe("cc0");
+    makePackage("set/2021/round/odd", { LICENSE: "All rights reserved.\n", "p/problem.yaml": "name: P\n" });
+    expect(readAttribution(join(root, "set/2021/round/odd/p")).license).toBe("unknown");
   });
 });

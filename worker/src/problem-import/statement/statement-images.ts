@@ -11,6 +11,8 @@ export interface StatementImage {
 const SHOWN_EXTENSIONS = new Set([".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp"]);
 /** LaTeX finds `\includegraphics{cave}` as cave.png, cave.jpg, ...; PDF and EPS last, as pdflatex does not. */
 const LATEX_EXTENSIONS = [".png", ".jpg", ".jpeg", ".svg", ".gif", ".pdf", ".eps"];
+/** An image bigger than this is not stored (a statement's pictures are tens of KB; the database serves them). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** A browser opening an SVG on its own runs its scripts: one that could is not served. */
 const ACTIVE_SVG = /<script|<foreignObject|\son[a-z]+\s*=|javascript:|<iframe|<embed|<object/i;
 
@@ -55,6 +57,10 @@ export function collectImages(packageDir: string, statementDir: string, warnings
     }
     const known = names.get(real);
     if (known !== undefined) return `images/${known}`;
+    if (lstatSync(real).size > MAX_IMAGE_BYTES) {
+      warn(`image "${path}" is over ${MAX_IMAGE_BYTES / 1024 / 1024} MB: left out`);
+      return null;
+    }
     const bytes = new Uint8Array(readFileSync(real));
     if (extension === ".svg" && ACTIVE_SVG.test(new TextDecoder().decode(bytes))) {
       warn(`image "${path}" is an SVG with script or event handlers: left out`);
@@ -68,9 +74,12 @@ export function collectImages(packageDir: string, statementDir: string, warnings
   return { images, resolveImage };
 }
 
-/** A URL-safe file name, numbered when two images of the package share one. */
+/** A URL-safe file name (what the asset route serves), numbered when two images of the package share one. */
 function uniqueName(fileName: string, taken: Set<string>): string {
-  const safe = fileName.replace(/[^A-Za-z0-9._-]/g, "_").replace(/^\.+/, "_");
+  const cleaned = fileName.replace(/[^A-Za-z0-9._-]/g, "_").replace(/^[.-]+/, "_");
+  // At most 100 characters (the served name's limit is 128, PROBLEM_ASSET_NAME), the extension kept.
+  const ext = extname(cleaned);
+  const safe = cleaned.length <= 100 ? cleaned : `${cleaned.slice(0, 100 - ext.length)}${ext}`;
   if (!taken.has(safe)) return safe;
   const extension = extname(safe);
   for (let i = 2; ; i++) {

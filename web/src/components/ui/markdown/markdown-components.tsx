@@ -1,5 +1,5 @@
 import type { Components } from "react-markdown";
-import { safeUrl } from "./safe-url.ts";
+import { safeImageUrl, safeUrl } from "./safe-url.ts";
 
 const HEADING_CLASS = {
   h3: "text-xl font-bold text-white pt-2",
@@ -38,8 +38,21 @@ export function markdownComponents(source: string): Components {
       ) : (
         literal(node)
       ),
-    // No remote images: a picture in a message would tell its host who read it. It becomes a link instead.
+    // A problem's own image (an imported statement's, served by our API) is shown, on white: package diagrams are
+    // drawn for paper, often with transparent backgrounds. No remote images: a picture would tell its host who read
+    // it. It becomes a link instead.
     img: ({ node, src, alt }) => {
+      const own = typeof src === "string" ? safeImageUrl(src) : null;
+      if (own)
+        return (
+          <img
+            src={own}
+            alt={alt ?? ""}
+            loading="lazy"
+            data-testid="statement-image"
+            className="my-2 inline-block h-auto max-w-full rounded-lg bg-white p-1 align-middle"
+          />
+        );
       const url = typeof src === "string" ? safeUrl(src) : null;
       return url ? (
         <a href={url} target="_blank" rel="noopener noreferrer nofollow" className={linkClass}>

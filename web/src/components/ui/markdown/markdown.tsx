@@ -3,14 +3,15 @@ import ReactMarkdown, { type Options } from "react-markdown";
 import { loadKatex, mayHaveMath } from "./load-katex.ts";
 import { markdownComponents } from "./markdown-components.tsx";
 import { REMARK_PLUGINS } from "./markdown-syntax.ts";
-import { safeUrl } from "./safe-url.ts";
+import { transformUrl } from "./safe-url.ts";
 
 /**
  * Markdown for problem statements, hints, editorials and discussion messages: CommonMark + GFM (tables, strike-
  * through, task lists, autolinks), single newlines kept as line breaks, and `$…$` / `$$…$$` math through KaTeX
  * (`$…$` by pandoc's rule, so "$5 and $10" stays text: markdown-syntax.ts).
  * Raw HTML is never rendered: react-markdown turns it into text (there is no rehype-raw). Links keep only
- * http(s) and mailto URLs and open in a new tab without the opener or referrer.
+ * http(s) and mailto URLs and open in a new tab without the opener or referrer. Images are shown only when they are
+ * a problem's own (an imported statement's, served by the API); any other becomes a link.
  */
 export function Markdown({ source, className = "" }: { source: string; className?: string }) {
   const plain = <MarkdownBody source={source} rehypePlugins={NO_PLUGINS} />;
@@ -49,7 +50,7 @@ function MarkdownBody({
       remarkPlugins={REMARK_PLUGINS}
       rehypePlugins={rehypePlugins}
       components={components}
-      urlTransform={safeUrl}
+      urlTransform={transformUrl}
     >
       {source}
     </ReactMarkdown>

@@ -64,6 +64,7 @@ describe("the update form", () => {
       isSolved: false,
       acceptance: 0,
       contestLock: null,
+      attribution: null,
       createdAt: "2026-11-27T00:00:00.000Z",
       updatedAt: "2026-11-27T00:00:00.000Z",
       isPublic: true,
