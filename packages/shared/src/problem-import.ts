@@ -53,7 +53,10 @@ export type ImportedProblemReport = {
   warnings: string[];
   errors: string[];
   verification: VerificationEntry[];
-  /** "passed": every check made matched; "mismatch": one did not (the problem is kept hidden); "skipped": not verified. */
+  /**
+   * "passed": every check made matched; "mismatch": one did not (the problem is kept hidden); "skipped": not verified,
+   * or nothing the package ships could be checked (no submission in our languages, no validator we run).
+   */
   verified: "passed" | "mismatch" | "skipped";
   /** Whether the problem is visible now (a new import is hidden until an admin publishes it). */
   isPublic: boolean;

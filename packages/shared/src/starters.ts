@@ -39,9 +39,9 @@ public class Main {
     }
 
     public static void main(String[] args) throws IOException {
-        BufferedReader br = new BufferedReader(new InputStreamReader(System.in));
-        String line = br.readLine();
-        System.out.println(solve(line == null ? "" : line.trim()));
+        // The whole input, as the other languages' starters read it (a problem's input is often several lines).
+        String input = new String(System.in.readAllBytes()).trim();
+        System.out.println(solve(input));
     }
 }
 `,
@@ -57,10 +57,18 @@ console.log(solve(input));
   CPP: `#include <bits/stdc++.h>
 using namespace std;
 
+string solve(const string& input) {
+    // Write your solution here.
+    return input;
+}
+
 int main() {
     ios::sync_with_stdio(false);
     cin.tie(nullptr);
-    // Write your solution here: read from cin, print to cout.
+    // The whole input, as the other languages' starters read it, without its trailing whitespace.
+    string input((istreambuf_iterator<char>(cin)), istreambuf_iterator<char>());
+    while (!input.empty() && isspace(static_cast<unsigned char>(input.back()))) input.pop_back();
+    cout << solve(input) << "\\n";
     return 0;
 }
 `,

@@ -172,7 +172,12 @@ async function importOne(
       ...problem.warnings.filter((w) => !(derived && w.startsWith("no time limit in the package"))),
       ...outcome.notes,
     ];
-    verified = verification.some((v) => v.ok === false) ? "mismatch" : "passed";
+    // Nothing checked (a Code Jam package ships no submissions and no validator) is not "passed".
+    verified = verification.some((v) => v.ok === false)
+      ? "mismatch"
+      : verification.some((v) => v.ok === true)
+        ? "passed"
+        : "skipped";
   } else {
     // Not verified: the accepted directory is taken at its word, and what would have been skipped is said.
     const references: Partial<Record<Language, string>> = {};
