@@ -75,3 +75,13 @@ export const checkersBenchEnv = () => parse({ BENCH_CHECKER_ROUNDS: count(400) }
 export const customCheckerBenchEnv = () => parse({ BENCH_ROUNDS: count(15) });
 
 export const interactiveBenchEnv = () => parse({ BENCH_ROUNDS: count(15) });
+
+export const importBenchEnv = () =>
+  parse({
+    BENCH_ROUNDS: count(3),
+    /** Sizes of the generated test sets, MB. */
+    BENCH_DATA_MB: z
+      .string()
+      .default("10,100")
+      .transform((s) => s.split(",").map(Number)),
+  });
