@@ -85,3 +85,9 @@ export const importBenchEnv = () =>
       .default("10,100")
       .transform((s) => s.split(",").map(Number)),
   });
+
+/** The environment a benchmark hands a child process of ours (the CLI it measures), with its own overrides. */
+export const childProcessEnv = (overrides: Record<string, string>): Record<string, string | undefined> => ({
+  ...process.env,
+  ...overrides,
+});

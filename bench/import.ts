@@ -6,7 +6,7 @@ import { judgePolicySchema } from "@grindstone/shared";
 import { importPackages } from "../worker/src/problem-import/import-packages.ts";
 import { FIXTURES_ROOT, readFixturePackage } from "../worker/src/problem-import/package/fixture-packages.ts";
 import { LocalSandboxRunner } from "../worker/src/runners/local-sandbox.ts";
-import { importBenchEnv } from "./env.ts";
+import { childProcessEnv, importBenchEnv } from "./env.ts";
 import { loadAverage, reportLines } from "./lib/report-lines.ts";
 
 /**
@@ -37,7 +37,7 @@ async function cliImport(args: string[]) {
   const started = performance.now();
   const child = Bun.spawn([process.execPath, "worker/src/problem-import/cli.ts", "--no-verify", ...args], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: DB_URL, LOG_LEVEL: "warn" },
+    env: childProcessEnv({ DATABASE_URL: DB_URL, LOG_LEVEL: "warn" }),
     stdout: "ignore",
     stderr: "inherit",
   });
