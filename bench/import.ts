@@ -142,7 +142,17 @@ try {
       { runner },
     );
     if (report.problems.some((p) => p.verified !== "passed")) throw new Error("a package did not verify");
+    return report;
   };
+  // The judging side uses the policies verification saved (a package without a time limit gets the derived one),
+  // so both sides judge with the same limits.
+  const first = await verifyAll();
+  for (const [i, entry] of first.problems.entries()) {
+    const [row] = await sql<
+      { judge_policy: unknown }[]
+    >`select judge_policy from problems where id = ${entry.id!}`;
+    packages[i]!.policy = judgePolicySchema.parse(row!.judge_policy);
+  }
   const submissionCount = packages.reduce((n, p) => n + p.submissions.length, 0);
   // Round 0 warms both (compilers, the checkers' and interactors' caches) and is not counted.
   const judged: number[] = [];
