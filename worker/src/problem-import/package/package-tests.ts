@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import type { TestGroup } from "@grindstone/shared";
 import { readTestdataYaml, readTestGroupYaml, type TestGroupYaml } from "./package-yaml.ts";
 
@@ -52,8 +52,30 @@ export function readSampleInteractions(dir: string): { interactions: string[]; l
   return { interactions, left };
 }
 
+/** What git writes for a symbolic link on a checkout without them (`core.symlinks=false`): the target as text. */
+const FLATTENED_LINK = /^\.\.?\/[^\n\0]{1,200}$/;
+
+/**
+ * A data file's text. A file whose whole content is a relative path to another file of the same `data/` folder is a
+ * symbolic link flattened by such a checkout (problemtools' oddecho shares subtask1's tests with subtask2 by links;
+ * a Windows clone, or the reviewed copy in shared/, holds them as text): its target is read instead, and `flattened`
+ * says so. Anything else (an absolute path, a target outside data/, a missing one) is test data as written.
+ */
+function readDataFile(file: string, dataDir: string, flattened: string[]): string {
+  const text = readFileSync(file, "utf8");
+  if (!FLATTENED_LINK.test(text)) return text;
+  const target = resolve(dirname(file), text);
+  if (!target.startsWith(`${dataDir}/`) || !existsSync(target) || !statSync(target).isFile()) return text;
+  flattened.push(`${relative(dirname(dataDir), file)} → ${text}`);
+  return readFileSync(target, "utf8");
+}
+
 /** The `.in` files of a directory in the format's order (by name), each with its `.ans` (empty when absent). */
-function pairsIn(dir: string): { base: string; input: string; output: string }[] {
+function pairsIn(
+  dir: string,
+  dataDir: string,
+  flattened: string[],
+): { base: string; input: string; output: string }[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith(".in") && statSync(join(dir, f)).isFile())
@@ -63,8 +85,8 @@ function pairsIn(dir: string): { base: string; input: string; output: string }[]
       const ans = join(dir, `${base}.ans`);
       return {
         base,
-        input: readFileSync(join(dir, f), "utf8"),
-        output: existsSync(ans) ? readFileSync(ans, "utf8") : "",
+        input: readDataFile(join(dir, f), dataDir, flattened),
+        output: existsSync(ans) ? readDataFile(ans, dataDir, flattened) : "",
       };
     });
 }
@@ -84,11 +106,18 @@ const subdirectories = (dir: string) =>
  * `grader_flags`' aggregation of its tests' scores: `sum` (default) or `min`. So a `sum` group is worth
  * accept_score x tests, shared by test (ours), and a `min` group accept_score, all or nothing.
  */
-export function readTests(dir: string): { tests: PackageTest[]; groups: TestGroup[] } {
+export function readTests(dir: string): {
+  tests: PackageTest[];
+  groups: TestGroup[];
+  /** Data files that were flattened links, read through to their targets (readDataFile): `path → target`. */
+  flattened: string[];
+} {
   const tests: PackageTest[] = [];
   const groups: TestGroup[] = [];
+  const flattened: string[] = [];
+  const dataDir = resolve(dir, "data");
   const sampleDir = join(dir, "data", "sample");
-  for (const p of pairsIn(sampleDir)) {
+  for (const p of pairsIn(sampleDir, dataDir, flattened)) {
     const file = join(sampleDir, `${p.base}.interaction`);
     const interaction = existsSync(file) ? readInteraction(file) : null;
     tests.push({
@@ -101,7 +130,7 @@ export function readTests(dir: string): { tests: PackageTest[]; groups: TestGrou
   }
   const secret = join(dir, "data", "secret");
   const addGroup = (name: string, groupDir: string, where: string) => {
-    const pairs = pairsIn(groupDir);
+    const pairs = pairsIn(groupDir, dataDir, flattened);
     if (pairs.length === 0) return;
     const first = tests.length;
     for (const p of pairs) {
@@ -125,7 +154,7 @@ export function readTests(dir: string): { tests: PackageTest[]; groups: TestGrou
   };
   addGroup("secret", secret, "data/secret");
   for (const sub of subdirectories(secret)) addGroup(sub, join(secret, sub), `data/secret/${sub}`);
-  return { tests, groups };
+  return { tests, groups, flattened };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { lstatSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, lstatSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import {
   type CustomChecker,
   judgePolicySchema,
@@ -13,6 +13,7 @@ import { codeJamLimits } from "./codejam-judge.ts";
 import { FIXTURE_PACKAGES, FIXTURES_ROOT, readFixturePackage } from "./fixture-packages.ts";
 import { asMainClass, isPython2 } from "./package-submissions.ts";
 import { tokensCheckerFromFlags } from "./package-validator.ts";
+import { readPackage } from "./read-package.ts";
 
 // The reader against the real packages in fixtures/problem-packages: what each one must become is read from the
 // package's own files (problem.yaml, testdata.yaml, the directory names), checked here by hand.
@@ -279,5 +280,35 @@ describe("reading rules", () => {
       `public class Main {\n  static Main make() { return new Main(); }\n  public static void main(String[] a) { System.out.println("guess " + Main.class); }\n}`,
     );
     expect(asMainClass("class Main {}")).toBe("class Main {}");
+  });
+});
+
+describe("a checkout without symbolic links", () => {
+  test("a data file holding its link's target as text is read as the file it names; a path leaving data/ is not", () => {
+    const dir = join(mkdtempSync(join(tmpdir(), "gs-flat-")), "oddecho");
+    try {
+      // cpSync keeps the links: flatten them as git does with core.symlinks=false (the target, no newline).
+      cpSync(join(FIXTURES_ROOT, "problemtools/oddecho"), dir, { recursive: true, verbatimSymlinks: true });
+      const subtask2 = join(dir, "data/secret/subtask2");
+      for (const f of ["1.in", "1.ans", "2.in", "2.ans", "3.in", "3.ans"]) {
+        unlinkSync(join(subtask2, f));
+        writeFileSync(join(subtask2, f), `../subtask1/${f}`);
+      }
+      const original = readFixturePackage("problemtools/oddecho");
+      const flat = readPackage(dir);
+      expect(flat.tests.map((t) => [t.name, t.input, t.output])).toEqual(
+        original.tests.map((t) => [t.name, t.input, t.output]),
+      );
+      expect(
+        flat.notes.some((n) => n.startsWith("6 data file(s) hold a symbolic link's target as text")),
+      ).toBe(true);
+      // Text that names a file outside data/ (or nothing) is test data as written.
+      writeFileSync(join(subtask2, "1.in"), "../../../problem.yaml");
+      expect(readPackage(dir).tests.find((t) => t.name === "data/secret/subtask2/1")!.input).toBe(
+        "../../../problem.yaml",
+      );
+    } finally {
+      rmSync(dirname(dir), { recursive: true, force: true });
+    }
   });
 });

@@ -98,7 +98,9 @@ export function readPackage(dir: string, options: ReadPackageOptions = {}): Prob
         interactor: { language: "PYTHON", source: codeJamInteractorAsKattis(program.source) },
       };
     } else {
-      tests = readTests(dir).tests;
+      const read = readTests(dir);
+      tests = read.tests;
+      notes.push(...flattenedNotes(read.flattened));
       policy = {
         type: "interactive",
         limits,
@@ -108,6 +110,7 @@ export function readPackage(dir: string, options: ReadPackageOptions = {}): Prob
   } else {
     const read = readTests(dir);
     tests = read.tests;
+    notes.push(...flattenedNotes(read.flattened));
     const scoring = types.has("scoring");
     policy = {
       type: scoring ? "scoring" : "pass-fail",
@@ -242,3 +245,11 @@ function limitsOf(
     ),
   };
 }
+
+/** One warning for a package's flattened links (readDataFile), naming the first few. */
+const flattenedNotes = (flattened: string[]) =>
+  flattened.length === 0
+    ? []
+    : [
+        `${flattened.length} data file(s) hold a symbolic link's target as text (a checkout without links), read as the file they name: ${flattened.slice(0, 3).join(", ")}${flattened.length > 3 ? ", ..." : ""}`,
+      ];
