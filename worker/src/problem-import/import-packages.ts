@@ -1,6 +1,7 @@
 import { statSync } from "node:fs";
 import { basename, relative, resolve } from "node:path";
 import type { Db } from "@grindstone/db";
+import { isConnectionError } from "@grindstone/db/availability";
 import type { ImportedProblemReport, Language } from "@grindstone/shared";
 import { InfrastructureError, type Runner } from "../runners/runner.ts";
 import type { ArchiveCaps } from "./archive/caps.ts";
@@ -200,6 +201,8 @@ async function importOne(
       isPublic: saved.isPublic,
     };
   } catch (err) {
+    // Postgres restarting is ours, not the package's: the caller retries the whole (idempotent) import.
+    if (isConnectionError(err)) throw err;
     return failed(path, err, { ...line, warnings: problem.warnings, verification, verified });
   }
 }
