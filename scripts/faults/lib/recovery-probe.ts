@@ -1,7 +1,7 @@
 import { SOCKET_CLIENT_OPTIONS } from "@grindstone/shared";
 import type postgres from "postgres";
 import { io } from "socket.io-client";
-import { type Check, check } from "./check.ts";
+import { type Check, targetCheck } from "./check.ts";
 import { submissionOf } from "./clicks.ts";
 import { type HttpUser, signUp } from "./http-user.ts";
 import { body, type Workload } from "./load.ts";
@@ -49,25 +49,27 @@ export async function measureRecovery(
       return { url, submitMs: after(submitAt), socketMs: after(socketAt) };
     }),
   );
-  const ok = (ms: number | null) => ms !== null && ms <= RECOVERED_WITHIN_MS;
   const show = (ms: number | null) => (ms === null ? `never (${PROBE_FOR_MS / 1000} s)` : `${ms} ms`);
   const worst = (key: "submitMs" | "socketMs") =>
     results.some((r) => r[key] === null) ? null : Math.max(...results.map((r) => r[key] as number));
+  const submitMs = worst("submitMs");
+  const socketMs = worst("socketMs");
   return {
     checks: !target
       ? []
       : [
-          check(
-            `target: a new submit accepted and a new socket connected within ${RECOVERED_WITHIN_MS / 1000} s of the return, on every instance`,
-            results.every((r) => ok(r.submitMs) && ok(r.socketMs)),
+          targetCheck(
+            `a new submit accepted and a new socket connected within ${RECOVERED_WITHIN_MS / 1000} s of the return, on every instance`,
+            submitMs === null || socketMs === null ? null : Math.max(submitMs, socketMs),
+            RECOVERED_WITHIN_MS,
             results
               .map((r) => `${new URL(r.url).port}: submit ${show(r.submitMs)}, socket ${show(r.socketMs)}`)
               .join("; "),
           ),
         ],
     figures: {
-      "first new submit accepted after return (ms)": worst("submitMs"),
-      "first new socket connected after return (ms)": worst("socketMs"),
+      "first new submit accepted after return (ms)": submitMs,
+      "first new socket connected after return (ms)": socketMs,
     },
   };
 }
