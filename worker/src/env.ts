@@ -1,4 +1,5 @@
-import { availableParallelism } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
 import { baseEnvShape, parseEnvOrExit, testEnvSource } from "@grindstone/shared/env";
 import { INFLIGHT_STALE_MS } from "@grindstone/shared/server";
 import { z } from "zod";
@@ -27,6 +28,12 @@ export const workerEnvSchema = z.object({
   IMPORT_MAX_ARCHIVE_MB: z.coerce.number().int().min(1).default(1024),
   IMPORT_MAX_UNPACKED_MB: z.coerce.number().int().min(1).default(512),
   IMPORT_MAX_FILES: z.coerce.number().int().min(1).default(20_000),
+  /**
+   * Where this worker keeps test data stored by content (test_data), a file per SHA-256, fetched on first use; and
+   * how big that folder may grow before the least recently used files are removed. Survives restarts.
+   */
+  TEST_DATA_CACHE_DIR: z.string().default(join(tmpdir(), "grindstone-test-data")),
+  TEST_DATA_CACHE_MB: z.coerce.number().int().min(16).default(4096),
   /** The import job's lock: a worker that died mid-import gives its import to another after about this long. */
   IMPORT_LOCK_MS: z.coerce.number().int().min(1000).default(60_000),
   /**

@@ -17,6 +17,7 @@ import { loadWorkerEnv, sandboxMode } from "./env.ts";
 import type { WorkerDeps } from "./judge/deps.ts";
 import { startJudgeWorker } from "./judge/judge-worker.ts";
 import { startSweeper } from "./judge/sweeper.ts";
+import { TestDataCache } from "./judge/test-data-cache.ts";
 import { startOpsServer } from "./ops/http-server.ts";
 import { observeJobWait } from "./ops/job-wait.ts";
 import { createWorkerMetrics } from "./ops/worker-metrics.ts";
@@ -66,6 +67,7 @@ const deps: WorkerDeps = {
   contestQueue,
   runner,
   clock: () => new Date(),
+  testData: new TestDataCache(env.TEST_DATA_CACHE_DIR, env.TEST_DATA_CACHE_MB * 1024 * 1024),
   metrics: createWorkerMetrics(runner),
 };
 const worker = startJudgeWorker(deps, connection);

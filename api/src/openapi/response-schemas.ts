@@ -37,6 +37,12 @@ import { z } from "zod";
  * document says the same; the OpenAPI test then checks real responses against them.
  */
 
+/** A test file stored by content (test_data). */
+const storedTestFileSchema = z.object({
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  bytes: z.number().int(),
+});
+
 const isoTime = z.string().meta({ format: "date-time" });
 const language = z.enum(LANGUAGES);
 const difficulty = z.enum(DIFFICULTIES);
@@ -133,6 +139,8 @@ export const problemDetailSchema = z
         output: z.string(),
         hidden: z.boolean().optional(),
         interaction: z.string(),
+        inputFile: storedTestFileSchema.optional(),
+        outputFile: storedTestFileSchema.optional(),
       }),
     ),
     referenceSolutions: byLanguage(z.string()).optional(),

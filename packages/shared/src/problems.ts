@@ -257,7 +257,14 @@ export type VisibleTestCase = {
    * (the interaction format: "<" lines sent to the program, ">" lines it printed); "" otherwise. On an interactive
    * problem `input` is the interactor's input file and `output` its answer file. */
   interaction: string;
+  /** Admins only: the input is stored as a file by its content (an imported problem's big test), and `input` is "". */
+  inputFile?: StoredTestFile;
+  /** Admins only: the answer is stored as a file by its content, and `output` is "". */
+  outputFile?: StoredTestFile;
 };
+
+/** A test file stored once by its content (test_data): its SHA-256 (hex) and size. */
+export type StoredTestFile = { sha256: string; bytes: number };
 
 export type ProblemDetail = ProblemListItem & {
   description: string;

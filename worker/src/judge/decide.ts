@@ -1,5 +1,5 @@
 import { type JudgePolicy, maxScoreOf, type TestStatus, type Verdict } from "@grindstone/shared";
-import type { RunResult, RunTest, TestOutcome } from "../runners/runner.ts";
+import type { LoadedTest, RunResult, TestOutcome } from "../runners/runner.ts";
 import { outcome } from "../runners/verdict.ts";
 import type { CheckResult, OutputChecker } from "./checkers/types.ts";
 import type { SandboxLimits } from "./policy-limits.ts";
@@ -63,7 +63,7 @@ export function failureOf(ran: Ran, limits: Pick<SandboxLimits, "cpuMs" | "memor
  */
 export async function decideTest(
   ran: Ran,
-  test: RunTest,
+  test: LoadedTest,
   position: number,
   ctx: { limits: Pick<SandboxLimits, "cpuMs" | "memoryKb">; checker: OutputChecker; signal?: AbortSignal },
 ): Promise<TestOutcome> {

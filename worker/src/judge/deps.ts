@@ -6,6 +6,7 @@ import type Redis from "ioredis";
 import type { WorkerEnv } from "../env.ts";
 import type { WorkerMetrics } from "../ops/worker-metrics.ts";
 import type { Runner } from "../runners/runner.ts";
+import type { TestDataCache } from "./test-data-cache.ts";
 
 /** What every processor needs, built once in index.ts and handed in (tests build a real one). */
 export type WorkerDeps = {
@@ -19,6 +20,8 @@ export type WorkerDeps = {
   /** The contest queue (CONTEST_QUEUE): a verdict adds the throttled scoreboard push to it. */
   contestQueue: Queue;
   runner: Runner;
+  /** Test data stored by content, as files on this machine's disk (judge/test-data-cache.ts). */
+  testData: TestDataCache;
   /** Injected so tests can judge "just before" and "just after" a UTC midnight. */
   clock: () => Date;
   /** This process's Prometheus registry and the instruments judging records into. */

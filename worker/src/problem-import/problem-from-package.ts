@@ -8,7 +8,8 @@ import {
   type Language,
   STDIN_STARTERS,
 } from "@grindstone/shared";
-import { MAX_INTERACTION_BYTES, readSampleInteractions } from "./package/package-tests.ts";
+import type { TestText } from "../runners/runner.ts";
+import { MAX_INTERACTION_BYTES, readSampleInteractions, testTextNow } from "./package/package-tests.ts";
 import { readProblemYaml } from "./package/package-yaml.ts";
 import { type ProblemPackage, readPackage } from "./package/read-package.ts";
 import { readAttribution } from "./statement/read-attribution.ts";
@@ -35,7 +36,7 @@ export type ImportedProblem = {
   assets: ProblemAsset[];
   judgePolicy: JudgePolicy;
   /** `name`: where in the package (`data/secret/3`), for the report; not stored. */
-  tests: { name: string; input: string; output: string; hidden: boolean; interaction: string }[];
+  tests: { name: string; input: TestText; output: TestText; hidden: boolean; interaction: string }[];
   examples: Partial<Record<Language, Example>>;
   codeSnippets: Record<Language, string>;
   /** The package's accepted submissions, first per language (verified ones when the import verifies). */
@@ -68,7 +69,9 @@ export function problemFromPackage(dir: string): ImportedProblem {
   if (pkg.tests.length === 0) throw new Error("The package has no test data (data/sample or data/secret)");
   const judgePolicy = judgePolicySchema.parse(pkg.policy);
   const uuid = typeof yaml.uuid === "string" ? yaml.uuid : null;
-  const sample = pkg.tests.find((t) => !t.hidden);
+  const found = pkg.tests.find((t) => !t.hidden);
+  // Samples are always read as text (readTests), so this reads no file.
+  const sample = found && { input: testTextNow(found.input), output: testTextNow(found.output) };
   // Samples that are only a transcript (no .in) cannot be judged: the statement shows them as the example's.
   const transcripts = judgePolicy.type === "interactive" ? readSampleInteractions(dir) : null;
   const interactions = transcripts?.interactions ?? [];

@@ -1,5 +1,7 @@
 import { type Db, problems, testCases } from "@grindstone/db";
+import { removeUnusedTestData, storeTestFile } from "@grindstone/db/test-data";
 import { eq } from "drizzle-orm";
+import type { TestText } from "../runners/runner.ts";
 import type { ImportedProblem } from "./problem-from-package.ts";
 import { saveAssets } from "./save-assets.ts";
 
@@ -34,10 +36,15 @@ export async function saveImported(
       .where(eq(problems.slug, problem.slug))
       .for("update");
     let id: string;
+    let replaced: string[] = [];
     if (existing) {
       id = existing.id;
       await tx.update(problems).set(values).where(eq(problems.id, id));
-      await tx.delete(testCases).where(eq(testCases.problemId, id));
+      const old = await tx
+        .delete(testCases)
+        .where(eq(testCases.problemId, id))
+        .returning({ input: testCases.inputSha256, output: testCases.outputSha256 });
+      replaced = old.flatMap((t) => [t.input, t.output]).filter((h): h is string => h !== null);
     } else {
       const [row] = await tx
         .insert(problems)
@@ -55,16 +62,29 @@ export async function saveImported(
         .returning({ id: problems.id });
       id = row!.id;
     }
-    await tx.insert(testCases).values(
-      problem.tests.map((t, position) => ({
-        input: t.input,
-        output: t.output,
+    // One test at a time: a big file is streamed into test_data, never held (storeTestFile).
+    const stored = async (t: TestText) =>
+      typeof t === "string"
+        ? { text: t, sha256: null }
+        : { text: "", sha256: (await storeTestFile(tx, t.path)).sha256 };
+    const rows = [];
+    for (const [position, t] of problem.tests.entries()) {
+      const input = await stored(t.input);
+      const output = await stored(t.output);
+      rows.push({
+        input: input.text,
+        inputSha256: input.sha256,
+        output: output.text,
+        outputSha256: output.sha256,
         hidden: t.hidden,
         interaction: t.interaction,
         position,
         problemId: id,
-      })),
-    );
+      });
+    }
+    await tx.insert(testCases).values(rows);
+    // What the previous import stored and nothing uses now (the same content again is kept: same hash).
+    await removeUnusedTestData(tx, replaced);
     await saveAssets(tx, id, problem);
     return existing
       ? { id, status: "updated", isPublic: existing.isPublic }

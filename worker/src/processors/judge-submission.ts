@@ -17,9 +17,9 @@ import { jobLog } from "../judge/job-log.ts";
 import { markSolvedProblem, markSolvedToday, refreshLeaderboard } from "../judge/leaderboard.ts";
 import { publishFinal } from "../judge/publish.ts";
 import { runWithProgress } from "../judge/run-with-progress.ts";
-import { JudgeTestCache } from "../judge/test-cache.ts";
+import { type JudgeTest, JudgeTestCache } from "../judge/test-cache.ts";
 import { toResults } from "../judge/to-results.ts";
-import type { RunResult } from "../runners/runner.ts";
+import type { RunResult, RunTest } from "../runners/runner.ts";
 
 const isFinal = (status: string) => (FINAL_STATUSES as readonly string[]).includes(status);
 
@@ -100,8 +100,7 @@ async function judgeRunning(deps: WorkerDeps, testCache: JudgeTestCache, job: Jo
   const result = await runWithProgress(deps, job, running.userId, base, {
     language: running.language,
     sourceCode: running.sourceCode,
-    // An interactive problem's visible tests keep their exchange for the learner to read.
-    tests: tests.map((t) => ({ input: t.input, expected: t.output, transcript: !t.hidden })),
+    tests: await runTestsOf(deps, tests),
     policy,
   });
   if (result) reportCheckerFailures(deps, job, running, result);
@@ -122,6 +121,23 @@ async function judgeRunning(deps: WorkerDeps, testCache: JudgeTestCache, job: Jo
         scored: { score: 0, maxScore: maxScoreOf(policy), groups: [] },
       };
   await recordVerdict(deps.db, { ...verdict, now: deps.clock() });
+}
+
+/**
+ * The tests as the runner takes them: a test stored by content becomes this machine's cached file (fetched one after
+ * another: a big set never in memory, not even in flight). An interactive problem's visible tests keep their
+ * exchange for the learner to read.
+ */
+export async function runTestsOf(deps: Pick<WorkerDeps, "db" | "testData">, tests: JudgeTest[]) {
+  const out: RunTest[] = [];
+  for (const t of tests) {
+    out.push({
+      input: t.inputSha256 ? await deps.testData.file(deps, t.inputSha256) : t.input,
+      expected: t.outputSha256 ? await deps.testData.file(deps, t.outputSha256) : t.output,
+      transcript: !t.hidden,
+    });
+  }
+  return out;
 }
 
 /**

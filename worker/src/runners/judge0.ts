@@ -7,6 +7,7 @@ import { sandboxLimits } from "../judge/policy-limits.ts";
 import { DESCRIPTORS } from "./languages/index.ts";
 import {
   InfrastructureError,
+  loadTest,
   type Runner,
   type RunRequest,
   type RunResult,
@@ -106,12 +107,13 @@ export class Judge0Runner implements Runner {
     const checker = this.checkers(policy.checker);
     const tests: TestOutcome[] = [];
     let outOfTime = false;
-    for (const [index, test] of req.tests.entries()) {
+    for (const [index, stored] of req.tests.entries()) {
       if (outOfTime) {
         tests.push(skipped());
         continue;
       }
       req.onTestStart?.(index, req.tests.length);
+      const test = await loadTest(stored);
       const result = await this.judge(req, test.input);
       const id = result.status?.id ?? 0;
       if (id === 6) return compilationError(unb64(result.compile_output), req.tests.length, maxScore);

@@ -16,10 +16,13 @@ import { WarmJavac } from "./compile/warm-javac.ts";
 import { DESCRIPTORS, type LanguageDescriptor, toolchainVersions } from "./languages/index.ts";
 import {
   InfrastructureError,
+  loadTest,
   type ProgramRun,
   type Runner,
   type RunRequest,
   type RunResult,
+  sizeOf,
+  type TestText,
 } from "./runner.ts";
 import { defaultRunnerLog } from "./runner-log.ts";
 import { discoverRuntimes, type Runtimes } from "./runtimes.ts";
@@ -243,11 +246,12 @@ export class LocalSandboxRunner implements Runner {
 
   async runProgram(
     program: JudgeProgram,
-    stdin: string,
+    stdin: TestText,
     args: string[],
     signal?: AbortSignal,
   ): Promise<ProgramRun> {
-    const out = await this.customCheckers.runOnce(program, new TextEncoder().encode(stdin), args, signal);
+    const { input } = await loadTest({ input: stdin });
+    const out = await this.customCheckers.runOnce(program, new TextEncoder().encode(input), args, signal);
     if ("compileOutput" in out) return out;
     const { run } = out;
     const killedFor = run.killedFor ?? (run.oomKilled ? "memory" : null);
@@ -317,7 +321,7 @@ export class LocalSandboxRunner implements Runner {
           await box.close();
           box = await load(this.startBox(sandbox, slot));
         }
-        const test = req.tests[index]!;
+        const test = await loadTest(req.tests[index]!);
         const program = { argv, limits: boxLimits, pythonInline, env: descriptor.env };
         let result: BoxResult | null;
         let interaction: Interaction | null = null;
@@ -446,7 +450,7 @@ class DoesNotParse extends Error {
 /** Test numbers by input size, largest first (stable): the size of the input is the best guess at a test's cost. */
 function largestInputFirst(tests: RunRequest["tests"]): number[] {
   return tests
-    .map((t, i) => ({ i, size: t.input.length }))
+    .map((t, i) => ({ i, size: sizeOf(t.input) }))
     .sort((a, b) => b.size - a.size || a.i - b.i)
     .map((t) => t.i);
 }

@@ -12,13 +12,43 @@ import type {
  * ever see this, so the runner is a configuration choice.
  */
 
+/** A test file on this machine's disk (test data stored by content, cached by hash; a package being verified). */
+export type TestFile = { path: string; bytes: number };
+
+/**
+ * A test's input or answer: text, or a file read only when its test runs, so a big test set is never held in
+ * memory whole (a runner holds the tests its lanes are running, one each).
+ */
+export type TestText = string | TestFile;
+
 export type RunTest = {
-  input: string;
+  input: TestText;
   /** Absent for a custom-input Run without an expected output: the test then "passes" unless it fails to run. */
-  expected?: string;
+  expected?: TestText;
   /** Record an interactive test's exchange (a visible test, a Run): TestOutcome.interaction. */
   transcript?: boolean;
 };
+
+/** A test as it runs: its input and answer read. */
+export type LoadedTest = { input: string; expected?: string; transcript?: boolean };
+
+const textOf = async (t: TestText) => (typeof t === "string" ? t : await Bun.file(t.path).text());
+
+/** Reads a test's files (a file that cannot be read is ours to fix, not the program's: InfrastructureError). */
+export async function loadTest(test: RunTest): Promise<LoadedTest> {
+  try {
+    return {
+      input: await textOf(test.input),
+      expected: test.expected === undefined ? undefined : await textOf(test.expected),
+      transcript: test.transcript,
+    };
+  } catch (err) {
+    throw new InfrastructureError(`test data unreadable: ${(err as Error).message}`);
+  }
+}
+
+/** A test text's size in bytes (a string's in UTF-16 units: a guess at cost, not a measure). */
+export const sizeOf = (t: TestText) => (typeof t === "string" ? t.length : t.bytes);
 
 export type RunRequest = {
   language: Language;
@@ -89,7 +119,7 @@ export interface Runner {
    */
   runProgram?(
     program: JudgeProgram,
-    stdin: string,
+    stdin: TestText,
     args: string[],
     signal?: AbortSignal,
   ): Promise<ProgramRun>;

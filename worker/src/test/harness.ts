@@ -16,6 +16,7 @@ import { type Job, Queue } from "bullmq";
 import Redis from "ioredis";
 import { testWorkerEnv } from "../env.ts";
 import type { WorkerDeps } from "../judge/deps.ts";
+import { TestDataCache } from "../judge/test-data-cache.ts";
 import { createWorkerMetrics } from "../ops/worker-metrics.ts";
 import { createRunner } from "../runners/index.ts";
 import type { Runner } from "../runners/runner.ts";
@@ -47,6 +48,7 @@ export async function createWorkerTestDeps(overrides: Record<string, string> = {
     emitter: new Emitter(redis, { key: socketIoKey(env.REDIS_PREFIX) }),
     contestQueue,
     clock: () => new Date(),
+    testData: new TestDataCache(env.TEST_DATA_CACHE_DIR, env.TEST_DATA_CACHE_MB * 1024 * 1024),
     metrics: createWorkerMetrics(runner),
   };
   const queue = new Queue(JUDGE_QUEUE, {

@@ -7,6 +7,7 @@ import {
   type ProblemListItem,
   publicJudgePolicy,
   readJudgePolicy,
+  type StoredTestFile,
 } from "@grindstone/shared";
 
 /** The columns a list row needs (never descriptions, tests or solutions). */
@@ -77,7 +78,14 @@ export const toListItem = (p: ListFields, userId: string, solved: boolean): Prob
  */
 export function toDetail(
   p: ProblemRow,
-  tests: { input: string; output: string; hidden: boolean; interaction: string }[],
+  tests: {
+    input: string;
+    output: string;
+    hidden: boolean;
+    interaction: string;
+    inputFile?: StoredTestFile;
+    outputFile?: StoredTestFile;
+  }[],
   viewer: { id: string; isAdmin: boolean },
   solved: boolean,
   contestLock: ContestLock | null = null,
@@ -93,7 +101,14 @@ export function toDetail(
     examples: inLanguageOrder(p.examples),
     codeSnippets: inLanguageOrder(p.codeSnippets),
     testcases: viewer.isAdmin
-      ? tests.map((t) => ({ input: t.input, output: t.output, hidden: t.hidden, interaction: t.interaction }))
+      ? tests.map((t) => ({
+          input: t.input,
+          output: t.output,
+          hidden: t.hidden,
+          interaction: t.interaction,
+          ...(t.inputFile ? { inputFile: t.inputFile } : {}),
+          ...(t.outputFile ? { outputFile: t.outputFile } : {}),
+        }))
       : tests
           .filter((t) => !t.hidden)
           .map((t) => ({ input: t.input, output: t.output, interaction: t.interaction })),

@@ -1,13 +1,14 @@
 import { problems, solvedProblems, testCases } from "@grindstone/db";
 import { problemVisibleTo } from "@grindstone/db/queries/problem-visibility";
 import { getJudgeTests } from "@grindstone/db/queries/submissions";
+import { removeUnusedTestData, storedSizes } from "@grindstone/db/test-data";
 import {
   type CreateProblemBody,
   DEMO_TAG,
   readJudgePolicy,
   type UpdateProblemBody,
 } from "@grindstone/shared";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNotNull, or } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { onProblemVisibilityChanged } from "../leaderboard/leaderboard.service.ts";
@@ -48,7 +49,22 @@ export async function getProblem(ctx: AppContext, id: string, viewer: ProblemVie
       .where(and(eq(solvedProblems.problemId, id), eq(solvedProblems.userId, viewer.id))),
     contestLockFor(ctx, viewer, id),
   ]);
-  return toDetail(row, tests, { id: viewer.id, isAdmin: viewer.role === "ADMIN" }, solved.length > 0, lock);
+  const isAdmin = viewer.role === "ADMIN";
+  // Admins see every test; one stored by content (test_data) is named by its hash and size, never loaded here.
+  const sizes = isAdmin
+    ? await storedSizes(
+        ctx.db,
+        tests.flatMap((t) => [t.inputSha256, t.outputSha256]).filter((h): h is string => h !== null),
+      )
+    : new Map<string, number>();
+  const file = (sha256: string | null) =>
+    sha256 === null ? undefined : { sha256, bytes: sizes.get(sha256) ?? 0 };
+  const shown = tests.map((t) => ({
+    ...t,
+    inputFile: file(t.inputSha256),
+    outputFile: file(t.outputSha256),
+  }));
+  return toDetail(row, shown, { id: viewer.id, isAdmin }, solved.length > 0, lock);
 }
 
 const problemValues = (body: UpdateProblemBody | CreateProblemBody) => ({
@@ -97,6 +113,23 @@ export async function updateProblem(ctx: AppContext, adminId: string, id: string
     .from(problems)
     .where(eq(problems.id, id));
   if (!existing) throw notFound("Problem not found");
+  const [stored] = await ctx.db
+    .select({ id: testCases.id })
+    .from(testCases)
+    .where(
+      and(
+        eq(testCases.problemId, id),
+        or(isNotNull(testCases.inputSha256), isNotNull(testCases.outputSha256)),
+      ),
+    )
+    .limit(1);
+  // The form holds tests as text; a test stored as a file (an imported problem's big one) would be lost by a save.
+  if (stored)
+    throw new AppError(
+      "CONFLICT",
+      409,
+      "This problem's test data is stored as files: import its package again to change it, or publish or hide it from its import report",
+    );
   const judgePolicy = policyForSave(body, readJudgePolicy(existing.judgePolicy));
   const interactions = await checkReferenceSolutions(ctx, adminId, body, judgePolicy);
   const updated = await ctx.db.transaction(async (tx) => {
@@ -163,6 +196,17 @@ export async function deleteProblem(ctx: AppContext, id: string) {
   // Spec §5: a tag containing "Demo" marks a seeded problem.
   if (row.tags.some((t) => t.includes(DEMO_TAG)))
     throw new AppError("FORBIDDEN", 403, "Demo problems can’t be deleted.");
-  await ctx.db.delete(problems).where(eq(problems.id, id));
+  await ctx.db.transaction(async (tx) => {
+    const files = await tx
+      .select({ input: testCases.inputSha256, output: testCases.outputSha256 })
+      .from(testCases)
+      .where(eq(testCases.problemId, id));
+    await tx.delete(problems).where(eq(problems.id, id));
+    // Its stored test files go too, unless another problem's tests use the same content.
+    await removeUnusedTestData(
+      tx,
+      files.flatMap((f) => [f.input, f.output]).filter((h): h is string => h !== null),
+    );
+  });
   await invalidateProblemList(ctx);
 }

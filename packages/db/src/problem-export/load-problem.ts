@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { problemAssets } from "../schema/imports.ts";
 import { problems, testCases } from "../schema/problems.ts";
+import { readTestData } from "../test-data/fetch.ts";
 import { type ProblemPackageFiles, problemPackageFiles } from "./package-files.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,16 +28,27 @@ export async function exportProblemPackage(db: Db, idOrSlug: string): Promise<Pr
       .from(problems)
       .where(UUID.test(idOrSlug) ? eq(problems.id, idOrSlug) : eq(problems.slug, idOrSlug));
     if (!problem) return null;
-    const tests = await tx
+    const rows = await tx
       .select({
         input: testCases.input,
         output: testCases.output,
         hidden: testCases.hidden,
         interaction: testCases.interaction,
+        inputSha256: testCases.inputSha256,
+        outputSha256: testCases.outputSha256,
       })
       .from(testCases)
       .where(eq(testCases.problemId, problem.id))
       .orderBy(asc(testCases.position));
+    // A package is one archive in memory (zip.ts), stored test data included: export is an admin's rare action.
+    const tests = [];
+    for (const { inputSha256, outputSha256, ...t } of rows) {
+      tests.push({
+        ...t,
+        input: inputSha256 ? await readTestData(tx, inputSha256) : t.input,
+        output: outputSha256 ? await readTestData(tx, outputSha256) : t.output,
+      });
+    }
     const images = await tx
       .select({ name: problemAssets.name, data: problemAssets.data })
       .from(problemAssets)

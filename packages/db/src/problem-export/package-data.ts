@@ -3,7 +3,11 @@ import type { TestCaseRow } from "../schema/problems.ts";
 import { safeName } from "./safe-name.ts";
 import type { ZipFile } from "./zip.ts";
 
-export type ExportTest = Pick<TestCaseRow, "input" | "output" | "hidden" | "interaction">;
+/** A test as exported: a test stored by content (test_data) comes as its bytes. */
+export type ExportTest = Pick<TestCaseRow, "hidden" | "interaction"> & {
+  input: string | Uint8Array;
+  output: string | Uint8Array;
+};
 
 /** A YAML file of the package (Bun's writer quotes every string that needs it). */
 export const yaml = (value: Record<string, unknown>) => `${Bun.YAML.stringify(value, null, 2).trimEnd()}\n`;

@@ -45,6 +45,8 @@ export async function getJudgeTests(db: Db | Tx, problemId: string) {
       output: testCases.output,
       hidden: testCases.hidden,
       interaction: testCases.interaction,
+      inputSha256: testCases.inputSha256,
+      outputSha256: testCases.outputSha256,
     })
     .from(testCases)
     .where(eq(testCases.problemId, problemId))

@@ -1,7 +1,6 @@
 import type { ImportedProblemReport, ImportStatus } from "@grindstone/shared";
 import {
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -11,11 +10,9 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { bytea } from "./bytea.ts";
 import { problems } from "./problems.ts";
 import { users } from "./users.ts";
-
-/** Raw bytes (Postgres bytea) as a Buffer. */
-export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
 
 /**
  * One import of problem packages (issue 25): created by the API, advanced by the worker's import job, read by

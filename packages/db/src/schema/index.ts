@@ -5,4 +5,5 @@ export * from "./imports.ts";
 export * from "./playlists.ts";
 export * from "./problems.ts";
 export * from "./submissions.ts";
+export * from "./test-data.ts";
 export * from "./users.ts";

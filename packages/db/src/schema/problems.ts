@@ -11,6 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { difficultyEnum } from "./enums.ts";
+import { testData } from "./test-data.ts";
 import { users } from "./users.ts";
 
 export type Example = { input: string; output: string; explanation?: string; interactions?: string[] };
@@ -84,8 +85,17 @@ export const testCases = pgTable(
     /** An interactive problem's visible test: its exchange with the reference solution, recorded when the problem
      * was saved (the interaction format: "<" lines sent to the program, ">" lines it printed). "" otherwise. */
     interaction: text("interaction").notNull().default(""),
+    /** Set when the input is stored by content (test_data) rather than in `input`, which is then "". */
+    inputSha256: text("input_sha256").references(() => testData.sha256),
+    /** Set when the answer is stored by content (test_data) rather than in `output`, which is then "". */
+    outputSha256: text("output_sha256").references(() => testData.sha256),
   },
-  (t) => [uniqueIndex("test_cases_problem_position_uq").on(t.problemId, t.position)],
+  (t) => [
+    uniqueIndex("test_cases_problem_position_uq").on(t.problemId, t.position),
+    // Whether a stored file is still used by any test (removing what a re-import left behind).
+    index("test_cases_input_sha256_idx").on(t.inputSha256),
+    index("test_cases_output_sha256_idx").on(t.outputSha256),
+  ],
 );
 
 export type ProblemRow = typeof problems.$inferSelect;

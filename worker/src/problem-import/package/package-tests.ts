@@ -1,15 +1,23 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import type { TestGroup } from "@grindstone/shared";
+import type { TestText } from "../../runners/runner.ts";
 import { readTestdataYaml, readTestGroupYaml, type TestGroupYaml } from "./package-yaml.ts";
+
+/**
+ * A secret data file bigger than this is not read: it stays a file (TestFile), judged from disk during verification
+ * and stored by content when the problem is saved (test_data), so no import holds a big set in memory. Samples are
+ * always read: learners see them.
+ */
+export const STORED_TEST_BYTES = 64 * 1024;
 
 export type PackageTest = {
   /** Where it came from: `data/secret/subtask1/1` (the `.in`/`.ans` pair without extension). */
   name: string;
   /** The program's input; on an interactive problem, the interactor's input file. */
-  input: string;
+  input: TestText;
   /** The jury's answer (`.ans`); on an interactive problem, the interactor's answer file (often empty). */
-  output: string;
+  output: TestText;
   /** Samples (`data/sample`) are shown to learners; everything else is secret. */
   hidden: boolean;
   /** The test group it belongs to: the `data/secret/` subdirectory's name. */
@@ -17,6 +25,9 @@ export type PackageTest = {
   /** An interactive sample's `.interaction` beside its `.in`, in our interaction format (see readInteraction). */
   interaction?: string;
 };
+
+/** A test text as a string, read from its file if it is one (a sample, a small test: already text). */
+export const testTextNow = (t: TestText) => (typeof t === "string" ? t : readFileSync(t.path, "utf8"));
 
 /** A transcript bigger than this is not a sample anyone reads: it is left out (with a warning by the caller). */
 export const MAX_INTERACTION_BYTES = 64 * 1024;
@@ -61,12 +72,17 @@ const FLATTENED_LINK = /^\.\.?\/[^\n\0]{1,200}$/;
  * a Windows clone, or the reviewed copy in shared/, holds them as text): its target is read instead, and `flattened`
  * says so. Anything else (an absolute path, a target outside data/, a missing one) is test data as written.
  */
-function readDataFile(file: string, dataDir: string, flattened: string[]): string {
+function readDataFile(file: string, dataDir: string, flattened: string[], keepBig: boolean): TestText {
+  const bytes = statSync(file).size;
+  // A flattened link's text is a short path: a big file is data.
+  if (keepBig && bytes > STORED_TEST_BYTES) return { path: file, bytes };
   const text = readFileSync(file, "utf8");
   if (!FLATTENED_LINK.test(text)) return text;
   const target = resolve(dirname(file), text);
   if (!target.startsWith(`${dataDir}/`) || !existsSync(target) || !statSync(target).isFile()) return text;
   flattened.push(`${relative(dirname(dataDir), file)} → ${text}`);
+  const targetBytes = statSync(target).size;
+  if (keepBig && targetBytes > STORED_TEST_BYTES) return { path: target, bytes: targetBytes };
   return readFileSync(target, "utf8");
 }
 
@@ -75,7 +91,8 @@ function pairsIn(
   dir: string,
   dataDir: string,
   flattened: string[],
-): { base: string; input: string; output: string }[] {
+  keepBig = true,
+): { base: string; input: TestText; output: TestText }[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith(".in") && statSync(join(dir, f)).isFile())
@@ -85,8 +102,8 @@ function pairsIn(
       const ans = join(dir, `${base}.ans`);
       return {
         base,
-        input: readDataFile(join(dir, f), dataDir, flattened),
-        output: existsSync(ans) ? readDataFile(ans, dataDir, flattened) : "",
+        input: readDataFile(join(dir, f), dataDir, flattened, keepBig),
+        output: existsSync(ans) ? readDataFile(ans, dataDir, flattened, keepBig) : "",
       };
     });
 }
@@ -117,7 +134,7 @@ export function readTests(dir: string): {
   const flattened: string[] = [];
   const dataDir = resolve(dir, "data");
   const sampleDir = join(dir, "data", "sample");
-  for (const p of pairsIn(sampleDir, dataDir, flattened)) {
+  for (const p of pairsIn(sampleDir, dataDir, flattened, false)) {
     const file = join(sampleDir, `${p.base}.interaction`);
     const interaction = existsSync(file) ? readInteraction(file) : null;
     tests.push({

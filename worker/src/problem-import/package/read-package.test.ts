@@ -12,6 +12,7 @@ import {
 import { codeJamLimits } from "./codejam-judge.ts";
 import { FIXTURE_PACKAGES, FIXTURES_ROOT, readFixturePackage } from "./fixture-packages.ts";
 import { asMainClass, isPython2 } from "./package-submissions.ts";
+import { testTextNow } from "./package-tests.ts";
 import { tokensCheckerFromFlags } from "./package-validator.ts";
 import { readPackage } from "./read-package.ts";
 
@@ -32,8 +33,8 @@ describe("every fixture package", () => {
       expect(pkg.submissions.some((s) => s.expected === "Accepted")).toBe(true);
       expect(pkg.submissions.some((s) => s.expected !== "Accepted")).toBe(true);
       for (const t of pkg.tests) {
-        expect(Buffer.byteLength(t.input)).toBeLessThanOrEqual(MAX_TEST_IO_BYTES);
-        expect(Buffer.byteLength(t.output)).toBeLessThanOrEqual(MAX_TEST_IO_BYTES);
+        expect(Buffer.byteLength(testTextNow(t.input))).toBeLessThanOrEqual(MAX_TEST_IO_BYTES);
+        expect(Buffer.byteLength(testTextNow(t.output))).toBeLessThanOrEqual(MAX_TEST_IO_BYTES);
       }
       for (const s of pkg.submissions.filter((s) => s.expected === "Accepted")) {
         expect(s.expectedScore).toBe(maxScoreOf(policy));

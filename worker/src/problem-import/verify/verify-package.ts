@@ -4,7 +4,7 @@ import {
   POLICY_LIMIT_BOUNDS,
   type VerificationEntry,
 } from "@grindstone/shared";
-import type { Runner, RunResult } from "../../runners/runner.ts";
+import type { Runner, RunResult, TestText } from "../../runners/runner.ts";
 import type { PackageSubmission, SkippedFile } from "../package/package-submissions.ts";
 import type { ProblemPackage } from "../package/read-package.ts";
 import { type InputValidator, validatorArgs } from "./input-validators.ts";
@@ -19,7 +19,7 @@ import { keptPromise, promiseText } from "./promises.ts";
 export type VerifyInput = {
   dir: string;
   policy: JudgePolicy;
-  tests: { name: string; input: string; output: string }[];
+  tests: { name: string; input: TestText; output: TestText }[];
   submissions: (PackageSubmission & { expectedScore?: number })[];
   skipped: SkippedFile[];
   validators: InputValidator[];

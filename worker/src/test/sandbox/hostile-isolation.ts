@@ -57,7 +57,7 @@ export function isolationSuite(
   });
 
   const hex8 = () => crypto.randomUUID().replaceAll("-", "").slice(0, 8);
-  function secretTests(): RunTest[] {
+  function secretTests(): (RunTest & { input: string })[] {
     return Array.from({ length: 7 }, (_, i) => ({
       input: `SECRET-${i + 1}-${hex8()}\n${i < 5 ? "#".repeat(5000 - i * 100) : ""}\n`,
       expected: `SECRET-${i + 11}-${hex8()}`,
@@ -65,7 +65,7 @@ export function isolationSuite(
   }
 
   /** Every marker a test's output shows that is not its own input's. */
-  function foreignMarkers(r: RunResult, tests: RunTest[]): string[] {
+  function foreignMarkers(r: RunResult, tests: (RunTest & { input: string })[]): string[] {
     return r.tests.flatMap((t, i) => {
       const own = tests[i]!.input.match(SECRET)![0];
       return [...(t.stdout + t.stderr).matchAll(SECRET)]
