@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { judgePolicySchema, type Language } from "@grindstone/shared";
 import { readFixturePackage } from "../worker/src/problem-import/package/fixture-packages.ts";
+import { testTextNow } from "../worker/src/problem-import/package/package-tests.ts";
 import { LocalSandboxRunner } from "../worker/src/runners/local-sandbox.ts";
 import { interactiveBenchEnv } from "./env.ts";
 import { bareInteractive } from "./lib/bare-interactive.ts";
@@ -38,7 +39,7 @@ const memoryMb = Math.floor(policy.limits.memoryKb / 1024);
 const runner = new LocalSandboxRunner({ slots: CORES });
 const bare = await bareInteractive(
   policy.interactor,
-  pkg.tests.map((t) => ({ input: t.input, answer: t.output })),
+  pkg.tests.map((t) => ({ input: testTextNow(t.input), answer: testTextNow(t.output) })),
 );
 
 async function judged(language: Language, source: string) {
