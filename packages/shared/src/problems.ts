@@ -63,20 +63,45 @@ function optionalLanguagesWhole(
   }
 }
 
-const testCaseFields = {
-  input: z.string({ error: "Input is required" }).min(1, "Input is required"),
-  output: z.string({ error: "Output is required" }).min(1, "Output is required"),
-};
-export const testCaseInputSchema = z.object({
-  ...testCaseFields,
-  /** Hidden tests are judged on submit and never shown to learners. */
-  hidden: z.boolean().default(false),
+/** A test file stored by its content on this server (test_data), named by its SHA-256; its size is informative. */
+export const storedTestFileRefSchema = z.object({
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, "A stored test file is named by its SHA-256 (64 hex digits)"),
+  bytes: z.number().int().nonnegative().optional(),
 });
+
+const testCaseFields = {
+  input: z.string({ error: "Input is required" }),
+  output: z.string({ error: "Output is required" }),
+  /** The input is this stored file (an imported problem's big test, sent back as the admin view gave it); `input`
+   * is then "". The server checks that it is stored. */
+  inputFile: storedTestFileRefSchema.optional(),
+  /** The answer is this stored file; `output` is then "". */
+  outputFile: storedTestFileRefSchema.optional(),
+};
+/** Text is required where no stored file stands in for it (the spec's messages, at the same paths). */
+const textOrFile = (
+  t: { input: string; output: string; inputFile?: unknown; outputFile?: unknown },
+  ctx: z.RefinementCtx,
+) => {
+  if (!t.inputFile && t.input.length === 0)
+    ctx.addIssue({ code: "custom", path: ["input"], message: "Input is required" });
+  if (!t.outputFile && t.output.length === 0)
+    ctx.addIssue({ code: "custom", path: ["output"], message: "Output is required" });
+};
+export const testCaseInputSchema = z
+  .object({
+    ...testCaseFields,
+    /** Hidden tests are judged on submit and never shown to learners. */
+    hidden: z.boolean().default(false),
+  })
+  .superRefine(textOrFile);
 /**
  * On update the flag may be absent (the spec's update form sends {input, output} only): the service then keeps the
  * existing test's flag, matched by input and output, and a new test is visible.
  */
-const updateTestCaseSchema = z.object({ ...testCaseFields, hidden: z.boolean().optional() });
+const updateTestCaseSchema = z
+  .object({ ...testCaseFields, hidden: z.boolean().optional() })
+  .superRefine(textOrFile);
 
 /**
  * The per-problem limits an admin may set (per test, every language); omitted, the judge's DEFAULT_LIMITS apply.
