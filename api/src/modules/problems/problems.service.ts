@@ -8,7 +8,7 @@ import {
   readJudgePolicy,
   type UpdateProblemBody,
 } from "@grindstone/shared";
-import { and, desc, eq, isNotNull, or } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { onProblemVisibilityChanged } from "../leaderboard/leaderboard.service.ts";
