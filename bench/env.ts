@@ -86,6 +86,9 @@ export const importBenchEnv = () =>
       .transform((s) => s.split(",").map(Number)),
   });
 
+/** bench:import's judging child (bench/lib/judge-stored.ts): the bench's database, handed down by its parent. */
+export const judgeStoredEnv = () => parse({ DATABASE_URL: z.string() });
+
 /** The environment a benchmark hands a child process of ours (the CLI it measures), with its own overrides. */
 export const childProcessEnv = (overrides: Record<string, string>): Record<string, string | undefined> => ({
   ...process.env,

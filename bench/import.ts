@@ -29,16 +29,18 @@ const scratch = mkdtempSync(join(tmpdir(), "gs-bench-import-"));
 await ensureDatabase(DB_URL);
 await migrateDatabase(DB_URL);
 const { db, sql } = createDb(DB_URL, { max: 4 });
-const clean = () => sql`delete from problems where slug like 'pkg-%'`;
+const clean = async () => {
+  await sql`delete from problems where slug like 'pkg-%'`;
+  await sql`delete from test_data`; // the bench's own database: every stored file is one of its imports'
+};
 
-/** The CLI in its own process: its wall time and peak resident memory (VmHWM, sampled until it exits). */
-async function cliImport(args: string[]) {
-  await clean();
+/** A process of ours: its wall time and peak resident memory (VmHWM, sampled until it exits), and its stdout. */
+async function measured(argv: string[]) {
   const started = performance.now();
-  const child = Bun.spawn([process.execPath, "worker/src/problem-import/cli.ts", "--no-verify", ...args], {
+  const child = Bun.spawn([process.execPath, ...argv], {
     cwd: root,
     env: childProcessEnv({ DATABASE_URL: DB_URL, LOG_LEVEL: "warn" }),
-    stdout: "ignore",
+    stdout: "pipe",
     stderr: "inherit",
   });
   let peakKb = 0;
@@ -48,10 +50,16 @@ async function cliImport(args: string[]) {
       if (hwm) peakKb = Math.max(peakKb, Number(hwm[1]));
     } catch {}
   }, 20);
-  const code = await child.exited;
+  const [code, out] = await Promise.all([child.exited, new Response(child.stdout).text()]);
   clearInterval(sample);
-  if (code !== 0) throw new Error(`problems:import ${args.join(" ")} exited ${code}`);
-  return { seconds: (performance.now() - started) / 1000, peakMb: peakKb / 1024 };
+  if (code !== 0) throw new Error(`${argv.join(" ")} exited ${code}`);
+  return { seconds: (performance.now() - started) / 1000, peakMb: peakKb / 1024, out: out.trim() };
+}
+
+/** The CLI importing unverified, from an empty store (no problem, no stored test file left by a run before). */
+async function cliImport(args: string[]) {
+  await clean();
+  return measured(["worker/src/problem-import/cli.ts", "--no-verify", ...args]);
 }
 
 /** A pass-fail package whose secret data is `mb` MB in 1 MB tests (numbers, as real test data is). */
@@ -64,9 +72,10 @@ function generated(mb: number): string {
     join(dir, "problem_statement", "problem.en.tex"),
     "\\problemname{Generated}\nSum the numbers.\n",
   );
-  const line = `${Array.from({ length: 100 }, (_, i) => 1_000_000 + i).join(" ")}\n`;
-  const file = line.repeat(Math.ceil((1024 * 1024) / line.length));
   for (let i = 0; i < mb; i++) {
+    // Every test different (real tests are): each is a file of its own in the store.
+    const line = `${Array.from({ length: 100 }, (_, k) => 1_000_000 + i * 100 + k).join(" ")}\n`;
+    const file = line.repeat(Math.ceil((1024 * 1024) / line.length));
     writeFileSync(join(dir, "data", "secret", `${String(i).padStart(3, "0")}.in`), file);
     writeFileSync(join(dir, "data", "secret", `${String(i).padStart(3, "0")}.ans`), "0\n");
   }
@@ -87,27 +96,50 @@ try {
     `fixtures (${fixtureCount} packages, --no-verify, process start to exit): median ${t.toFixed(2)} s = ${(fixtureCount / t).toFixed(1)} problems/s; peak memory ${median(fixtureRuns.map((x) => x.peakMb)).toFixed(0)} MB`,
   );
 
-  // 2. Peak memory against the data's size.
-  const peaks: { mb: number; peakMb: number; seconds: number }[] = [];
+  // 2. Peak memory against the data's size: importing it (from an empty store), importing it again (every file
+  // already stored), and judging a submission on it from a worker's empty disk cache.
+  type Peak = {
+    mb: number;
+    imported: Awaited<ReturnType<typeof measured>>;
+    again: Awaited<ReturnType<typeof measured>>;
+    judged: Awaited<ReturnType<typeof measured>>;
+  };
+  const peaks: Peak[] = [];
   for (const mb of SIZES) {
     const dir = generated(mb);
-    const runs = [];
-    for (let r = 0; r < Math.min(ROUNDS, 2); r++) runs.push(await cliImport([dir]));
+    const runs: Peak[] = [];
+    for (let r = 0; r < Math.min(ROUNDS, 2); r++) {
+      const imported = await cliImport([dir]);
+      const again = await measured(["worker/src/problem-import/cli.ts", "--no-verify", dir]);
+      const [row] = await sql<{ id: string }[]>`select id from problems where slug like 'pkg-gen-%' limit 1`;
+      const cache = mkdtempSync(join(scratch, "cache-"));
+      const judged = await measured(["bench/lib/judge-stored.ts", row!.id, cache]);
+      if (!judged.out.startsWith(`Accepted ${mb}/${mb}`)) throw new Error(`judging ${mb} MB: ${judged.out}`);
+      rmSync(cache, { recursive: true, force: true });
+      runs.push({ mb, imported, again, judged });
+    }
+    const mid = (pick: (p: Peak) => Awaited<ReturnType<typeof measured>>) => ({
+      seconds: median(runs.map((x) => pick(x).seconds)),
+      peakMb: median(runs.map((x) => pick(x).peakMb)),
+      out: "",
+    });
     peaks.push({
       mb,
-      peakMb: median(runs.map((x) => x.peakMb)),
-      seconds: median(runs.map((x) => x.seconds)),
+      imported: mid((x) => x.imported),
+      again: mid((x) => x.again),
+      judged: mid((x) => x.judged),
     });
     rmSync(dir, { recursive: true, force: true });
   }
   for (const p of peaks)
     log(
-      `generated ${p.mb} MB of test data: import ${p.seconds.toFixed(1)} s, peak memory ${p.peakMb.toFixed(0)} MB`,
+      `generated ${p.mb} MB of test data (${p.mb} tests of 1 MB): import ${p.imported.seconds.toFixed(1)} s, peak ${p.imported.peakMb.toFixed(0)} MB; again ${p.again.seconds.toFixed(1)} s, peak ${p.again.peakMb.toFixed(0)} MB; judged (fetch + run) ${p.judged.seconds.toFixed(1)} s, peak ${p.judged.peakMb.toFixed(0)} MB`,
     );
   if (peaks.length >= 2) {
     const [a, b] = [peaks[0]!, peaks[peaks.length - 1]!];
+    const r = (pick: (p: Peak) => number) => (pick(b) / pick(a)).toFixed(2);
     log(
-      `peak memory ${b.mb} MB vs ${a.mb} MB of data: ${(b.peakMb / a.peakMb).toFixed(2)}× (flat would be ~1.0×; target issue 25 item 6)`,
+      `peak memory ${b.mb} MB vs ${a.mb} MB of data (flat would be ~1.0×; issue 25 item 6): import ${r((p) => p.imported.peakMb)}×, import again ${r((p) => p.again.peakMb)}×, judging ${r((p) => p.judged.peakMb)}×`,
     );
   }
 

@@ -36,6 +36,10 @@ const textOf = async (t: TestText) => (typeof t === "string" ? t : await Bun.fil
 
 /** Reads a test's files (a file that cannot be read is ours to fix, not the program's: InfrastructureError). */
 export async function loadTest(test: RunTest): Promise<LoadedTest> {
+  // A test read from a file is a big one (stored test data): what the previous one left (its text, its bytes sent to
+  // the box, its output) is garbage of that size, collected now so a big set's judging keeps a flat peak.
+  if (typeof test.input !== "string" || (test.expected !== undefined && typeof test.expected !== "string"))
+    Bun.gc(false);
   try {
     return {
       input: await textOf(test.input),
