@@ -18,6 +18,7 @@ import {
 } from "@grindstone/db/problem-export";
 import { seedDatabase } from "@grindstone/db/seed";
 import { seedProblems } from "@grindstone/db/seed/problems";
+import { readTestData } from "@grindstone/db/test-data";
 import { readJudgePolicy } from "@grindstone/shared";
 import { eq, like } from "drizzle-orm";
 import { testWorkerEnv } from "../env.ts";
@@ -47,11 +48,21 @@ const stored = async (where: { slug?: string; id?: string }): Promise<Stored> =>
     .select()
     .from(problems)
     .where(where.id ? eq(problems.id, where.id) : eq(problems.slug, where.slug!));
-  const tests = await db
-    .select({ input: testCases.input, output: testCases.output, hidden: testCases.hidden })
+  const rows = await db
+    .select()
     .from(testCases)
     .where(eq(testCases.problemId, row!.id))
     .orderBy(testCases.position);
+  // The content, wherever it is kept: a big test comes back from the package stored by content (test_data).
+  const text = async (inline: string, sha256: string | null) =>
+    sha256 === null ? inline : new TextDecoder().decode(await readTestData(db, sha256));
+  const tests = [];
+  for (const t of rows)
+    tests.push({
+      input: await text(t.input, t.inputSha256),
+      output: await text(t.output, t.outputSha256),
+      hidden: t.hidden,
+    });
   return { row: row!, tests };
 };
 

@@ -4,6 +4,7 @@ import {
   MalformedRunResultError,
   parseStoredRunResult,
   RUN_TTL_SECONDS,
+  type RunSpec,
   runKey,
   runPolicy,
   runResultKey,
@@ -17,6 +18,7 @@ import { publishFinal, publishProgress } from "../judge/publish.ts";
 import { resolveExpected } from "../judge/reference-expected.ts";
 import { runWithProgress } from "../judge/run-with-progress.ts";
 import { toResults } from "../judge/to-results.ts";
+import type { RunTest } from "../runners/runner.ts";
 
 /**
  * Runs code against the learner's own inputs, compared with their expected outputs or, where they gave none, the
@@ -62,11 +64,7 @@ export const judgeRun = (deps: WorkerDeps) => async (job: Job) => {
     sourceCode: spec.sourceCode,
     // No expected output at all: the case only shows what the program printed. A Run's cases are the learner's own:
     // an interactive one shows its whole exchange.
-    tests: spec.stdin.map((input, i) => ({
-      input,
-      expected: expected[i]!.expected ?? undefined,
-      transcript: true,
-    })),
+    tests: await runCasesOf(deps, spec, expected),
     policy,
   });
   const stored: StoredRunResult = result
@@ -86,6 +84,30 @@ export const judgeRun = (deps: WorkerDeps) => async (job: Job) => {
   const winner = stands ? readStored(runId, stands) : stored;
   return final(winner.status, winner.results.filter((x) => x.passed).length);
 };
+
+/**
+ * The Run's cases as the runner takes them: a case whose input or expected output is a stored test file (an admin's
+ * reference check of an imported problem) is this worker's cached copy, fetched one after another.
+ */
+async function runCasesOf(
+  deps: WorkerDeps,
+  spec: RunSpec,
+  expected: { expected: string | null }[],
+): Promise<RunTest[]> {
+  const cases: RunTest[] = [];
+  for (const [i, input] of spec.stdin.entries()) {
+    const inputFile = spec.stdinFiles?.[i];
+    const expectedFile = spec.expectedFiles?.[i];
+    cases.push({
+      input: inputFile ? await deps.testData.file(deps, inputFile) : input,
+      expected: expectedFile
+        ? await deps.testData.file(deps, expectedFile)
+        : (expected[i]!.expected ?? undefined),
+      transcript: true,
+    });
+  }
+  return cases;
+}
 
 /** A malformed stored result stays until it expires (SET NX keeps it): judging again cannot replace it, so no retry. */
 function readStored(runId: string, raw: string): StoredRunResult {

@@ -8,7 +8,7 @@ import {
   readJudgePolicy,
   type UpdateProblemBody,
 } from "@grindstone/shared";
-import { and, desc, eq, isNotNull, or } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { onProblemVisibilityChanged } from "../leaderboard/leaderboard.service.ts";
@@ -19,6 +19,7 @@ import { assertProblemVisible, type ProblemViewer } from "./problem-access.ts";
 import { invalidateProblemList } from "./problem-list-cache.ts";
 import { listColumns, toDetail, toListItem } from "./problem-views.ts";
 import { checkReferenceSolutions } from "./reference-check.ts";
+import { assertStoredFilesExist, hashesOf, storedColumns } from "./stored-test-files.ts";
 
 /**
  * The caller's solved problems, limited to those they may see now: a problem hidden after they solved it (an admin
@@ -82,6 +83,7 @@ const problemValues = (body: UpdateProblemBody | CreateProblemBody) => ({
 });
 
 export async function createProblem(ctx: AppContext, adminId: string, body: CreateProblemBody) {
+  await assertStoredFilesExist(ctx, body.testcases);
   const judgePolicy = policyForSave(body);
   const interactions = await checkReferenceSolutions(ctx, adminId, body, judgePolicy);
   const created = await ctx.db.transaction(async (tx) => {
@@ -91,7 +93,8 @@ export async function createProblem(ctx: AppContext, adminId: string, body: Crea
       .returning();
     await tx.insert(testCases).values(
       body.testcases.map((t, position) => ({
-        ...t,
+        ...storedColumns(t),
+        hidden: t.hidden,
         position,
         problemId: row!.id,
         interaction: interactions[position] ?? "",
@@ -113,23 +116,7 @@ export async function updateProblem(ctx: AppContext, adminId: string, id: string
     .from(problems)
     .where(eq(problems.id, id));
   if (!existing) throw notFound("Problem not found");
-  const [stored] = await ctx.db
-    .select({ id: testCases.id })
-    .from(testCases)
-    .where(
-      and(
-        eq(testCases.problemId, id),
-        or(isNotNull(testCases.inputSha256), isNotNull(testCases.outputSha256)),
-      ),
-    )
-    .limit(1);
-  // The form holds tests as text; a test stored as a file (an imported problem's big one) would be lost by a save.
-  if (stored)
-    throw new AppError(
-      "CONFLICT",
-      409,
-      "This problem's test data is stored as files: import its package again to change it, or publish or hide it from its import report",
-    );
+  await assertStoredFilesExist(ctx, body.testcases);
   const judgePolicy = policyForSave(body, readJudgePolicy(existing.judgePolicy));
   const interactions = await checkReferenceSolutions(ctx, adminId, body, judgePolicy);
   const updated = await ctx.db.transaction(async (tx) => {
@@ -143,7 +130,8 @@ export async function updateProblem(ctx: AppContext, adminId: string, id: string
       })
       .where(eq(problems.id, id))
       .returning();
-    const tests = withHiddenFlags(await getJudgeTests(tx, id), body.testcases);
+    const before = await getJudgeTests(tx, id);
+    const tests = withHiddenFlags(before, body.testcases);
     await tx.delete(testCases).where(eq(testCases.problemId, id));
     await tx.insert(testCases).values(
       tests.map((t, position) => ({
@@ -153,6 +141,8 @@ export async function updateProblem(ctx: AppContext, adminId: string, id: string
         interaction: interactions[position] ?? "",
       })),
     );
+    // A stored file the edit dropped goes, unless another test (here or elsewhere) still uses it.
+    await removeUnusedTestData(tx, hashesOf(before));
     return row!;
   });
   await invalidateProblemList(ctx);
@@ -198,15 +188,12 @@ export async function deleteProblem(ctx: AppContext, id: string) {
     throw new AppError("FORBIDDEN", 403, "Demo problems can’t be deleted.");
   await ctx.db.transaction(async (tx) => {
     const files = await tx
-      .select({ input: testCases.inputSha256, output: testCases.outputSha256 })
+      .select({ inputSha256: testCases.inputSha256, outputSha256: testCases.outputSha256 })
       .from(testCases)
       .where(eq(testCases.problemId, id));
     await tx.delete(problems).where(eq(problems.id, id));
     // Its stored test files go too, unless another problem's tests use the same content.
-    await removeUnusedTestData(
-      tx,
-      files.flatMap((f) => [f.input, f.output]).filter((h): h is string => h !== null),
-    );
+    await removeUnusedTestData(tx, hashesOf(files));
   });
   await invalidateProblemList(ctx);
 }

@@ -2,6 +2,7 @@ import { type CreateProblemBody, type JudgePolicy, LANGUAGE_LABEL, LANGUAGES } f
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { enqueueRun, readRunResult, waitForRun } from "../execute/run-queue.ts";
+import type { SentTest } from "./stored-test-files.ts";
 
 // Every language judged in parallel on the worker pool; Java's compile dominates. Generous, since it is an admin action.
 const REFERENCE_WAIT_MS = 90_000;
@@ -17,7 +18,7 @@ export async function checkReferenceSolutions(
   ctx: AppContext,
   adminId: string,
   body: Pick<CreateProblemBody, "referenceSolutions"> & {
-    testcases: { input: string; output: string }[];
+    testcases: SentTest[];
   },
   policy: JudgePolicy,
 ): Promise<string[]> {
@@ -32,8 +33,15 @@ export async function checkReferenceSolutions(
         problemId: "00000000-0000-0000-0000-000000000000", // not saved yet: the run belongs to no problem
         language,
         sourceCode: body.referenceSolutions[language]!,
-        stdin: body.testcases.map((t) => t.input),
-        expectedOutputs: body.testcases.map((t) => t.output),
+        stdin: body.testcases.map((t) => (t.inputFile ? "" : t.input)),
+        expectedOutputs: body.testcases.map((t) => (t.outputFile ? "" : t.output)),
+        // Stored test files travel by name; the worker reads them from its disk cache.
+        ...(body.testcases.some((t) => t.inputFile || t.outputFile)
+          ? {
+              stdinFiles: body.testcases.map((t) => t.inputFile?.sha256 ?? null),
+              expectedFiles: body.testcases.map((t) => t.outputFile?.sha256 ?? null),
+            }
+          : {}),
         policy,
         createdAt: new Date().toISOString(),
       }),

@@ -64,6 +64,12 @@ export const runSpecSchema = z.object({
   sourceCode: z.string(),
   stdin: z.array(z.string()),
   expectedOutputs: z.array(z.string().nullable()),
+  /**
+   * An admin's reference check of a problem with stored test files (test_data): the SHA-256 standing in for a case's
+   * input or expected output (its stdin/expectedOutputs entry is then ""), null where the text is the case's.
+   */
+  stdinFiles: z.array(z.string().nullable()).optional(),
+  expectedFiles: z.array(z.string().nullable()).optional(),
   /** The problem's judging policy, whole (for the admin's reference check: the policy being saved). */
   policy: judgePolicySchema.optional(),
   /** Specs stored before policies carried only these two limits (read by runPolicy). */
