@@ -4,6 +4,7 @@ import { fieldErrorClass } from "@/components/ui/field-styles.ts";
 import { emptyTestCase, type ProblemFormErrors, type TestCaseValues } from "../lib/problem-form.ts";
 import { TextAreaField } from "./form-field.tsx";
 import { FormSection } from "./form-section.tsx";
+import { StoredFileField } from "./stored-file-field.tsx";
 
 interface TestCasesFieldProps {
   testcases: TestCaseValues[];
@@ -102,22 +103,30 @@ function TestCaseRow({ testcase, index, patch, remove, canRemove, errors, words 
           </button>
         </div>
       </div>
-      <TextAreaField
-        mono
-        label={words.input}
-        rows={2}
-        value={testcase.input}
-        onChange={(e) => patch(index, { input: e.target.value })}
-        error={errors[`testcases.${index}.input`]}
-      />
-      <TextAreaField
-        mono
-        label={words.output}
-        rows={2}
-        value={testcase.output}
-        onChange={(e) => patch(index, { output: e.target.value })}
-        error={errors[`testcases.${index}.output`]}
-      />
+      {testcase.inputFile ? (
+        <StoredFileField label={words.input} file={testcase.inputFile} />
+      ) : (
+        <TextAreaField
+          mono
+          label={words.input}
+          rows={2}
+          value={testcase.input}
+          onChange={(e) => patch(index, { input: e.target.value })}
+          error={errors[`testcases.${index}.input`]}
+        />
+      )}
+      {testcase.outputFile ? (
+        <StoredFileField label={words.output} file={testcase.outputFile} />
+      ) : (
+        <TextAreaField
+          mono
+          label={words.output}
+          rows={2}
+          value={testcase.output}
+          onChange={(e) => patch(index, { output: e.target.value })}
+          error={errors[`testcases.${index}.output`]}
+        />
+      )}
     </li>
   );
 }

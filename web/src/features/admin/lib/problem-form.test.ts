@@ -4,6 +4,7 @@ import {
   judgePolicySchema,
   type ProblemDetail,
   publicJudgePolicy,
+  updateProblemBodySchema,
 } from "@grindstone/shared";
 import { DEFAULT_SNIPPETS } from "../data/default-snippets.ts";
 import { climbingStairsSample } from "../data/sample-climbing-stairs.ts";
@@ -115,5 +116,37 @@ describe("the update form", () => {
     const result = checkUpdate(values);
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     expect(result.body.judgePolicy).toEqual(judgePolicy);
+  });
+
+  test("a test stored as files keeps its references, with empty texts, and the body passes the update schema", () => {
+    const inputFile = { sha256: "1a2b3c4d".repeat(8), bytes: 2_200_000 };
+    const outputFile = { sha256: "0f".repeat(32), bytes: 70_000 };
+    const example = { input: "3", output: "3" };
+    const problem = stored({ JAVASCRIPT: example, PYTHON: example, JAVA: example });
+    problem.testcases = [
+      ...problem.testcases,
+      { input: "", output: "", hidden: true, interaction: "", inputFile, outputFile },
+      { input: "", output: "42\n", hidden: true, interaction: "", inputFile },
+    ];
+    const values = problemToFormValues(problem, DEFAULT_SNIPPETS);
+    const last = problem.testcases.length - 1;
+    expect(values.testcases[last - 1]).toEqual({
+      input: "",
+      output: "",
+      hidden: true,
+      inputFile,
+      outputFile,
+    });
+    expect(values.testcases[last]).toEqual({ input: "", output: "42\n", hidden: true, inputFile });
+
+    const result = checkUpdate({ ...values, title: "Climbing Stairs, renamed" });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.body.testcases.slice(-2)).toEqual([
+      { input: "", output: "", hidden: true, inputFile, outputFile },
+      { input: "", output: "42\n", hidden: true, inputFile },
+    ]);
+    // The tests typed as text go as they were, with no file reference.
+    expect(result.body.testcases[0]).not.toHaveProperty("inputFile");
+    expect(updateProblemBodySchema.safeParse(result.body).success).toBe(true);
   });
 });

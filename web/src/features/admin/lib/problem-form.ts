@@ -6,7 +6,9 @@ import {
   type Language,
   type ProblemDetail,
   REQUIRED_LANGUAGES,
+  type StoredTestFile,
   updateProblemBodySchema,
+  type VisibleTestCase,
 } from "@grindstone/shared";
 import type { z } from "zod";
 import {
@@ -24,7 +26,18 @@ import { policyErrors } from "./policy-errors.ts";
 import { defaultPolicyValues, type PolicyValues, policyToBody, policyToValues } from "./policy-values.ts";
 
 export type { ExamplesValues, ExampleValues, LimitValues, PerLanguage, PolicyValues };
-export type TestCaseValues = { input: string; output: string; hidden: boolean };
+/**
+ * One test as the form holds it. A side stored as a file on the server (an imported problem's big test) has its
+ * `inputFile`/`outputFile` and "" as its text: the form never has the content, and sends the reference back as it
+ * came so the save keeps the file.
+ */
+export type TestCaseValues = {
+  input: string;
+  output: string;
+  hidden: boolean;
+  inputFile?: StoredTestFile;
+  outputFile?: StoredTestFile;
+};
 
 /** Everything the add and update forms edit, as plain strings and lists (what the inputs hold). */
 export interface ProblemFormValues extends LimitValues {
@@ -58,6 +71,17 @@ function perLanguage<T>(make: (language: Language) => T): PerLanguage<T> {
 }
 
 export const emptyTestCase = (): TestCaseValues => ({ input: "", output: "", hidden: false });
+
+/** A stored test as the form holds it: its stored sides keep their file reference (and "" as their text). */
+function testCaseValues(t: VisibleTestCase): TestCaseValues {
+  return {
+    input: t.inputFile ? "" : t.input,
+    output: t.outputFile ? "" : t.output,
+    hidden: Boolean(t.hidden),
+    ...(t.inputFile ? { inputFile: { ...t.inputFile } } : {}),
+    ...(t.outputFile ? { outputFile: { ...t.outputFile } } : {}),
+  };
+}
 
 /** Spec §5: a single empty tag (and test case) is present by default; the limits start at the judge's defaults. */
 export function emptyProblemForm(snippets: PerLanguage<string> = perLanguage(() => "")): ProblemFormValues {
@@ -97,10 +121,7 @@ export function problemToFormValues(
     constraints: problem.constraints,
     hints: problem.hints ?? "",
     editorial: problem.editorial ?? "",
-    testcases:
-      problem.testcases.length > 0
-        ? problem.testcases.map((t) => ({ input: t.input, output: t.output, hidden: Boolean(t.hidden) }))
-        : [emptyTestCase()],
+    testcases: problem.testcases.length > 0 ? problem.testcases.map(testCaseValues) : [emptyTestCase()],
     examples: examplesFromStored(problem.examples),
     codeSnippets: perLanguage(
       (l) => problem.codeSnippets[l] ?? (REQUIRED_LANGUAGES.includes(l) ? (defaults[l] ?? "") : ""),
