@@ -13,8 +13,10 @@ import { loadAverage, reportLines } from "./lib/report-lines.ts";
  * `bun run bench:import` — issue 25's importer figures, side by side in one run:
  * 1. The fixture packages imported without verification by the CLI in a process of its own: wall time, problems per
  *    second, and the process's peak memory (VmHWM).
- * 2. Generated packages whose test data is BENCH_DATA_MB (default 10 and 100 MB) imported the same way: peak memory
- *    against the data's size (the target is flat: content-addressed test data, issue 25 item 6, is what makes it so).
+ * 2. Generated packages whose test data is BENCH_DATA_MB (default 10 and 100 MB, every 1 MB test different)
+ *    imported the same way from an empty store, imported again (every file already stored), and judged once by a
+ *    worker-like child from an empty disk cache (bench/lib/judge-stored.ts): each one's peak memory against the
+ *    data's size (the target is flat: test data stored by content, issue 25 item 6).
  * 3. Verification against judging: the problemtools packages imported with verification, and the same submissions
  *    judged by the same runner with the same policies and tests, interleaved round by round (target ≤ 1.2×). The
  *    runner is the floor of the ordinary submit path (which adds HTTP, the queue and the verdict's writes), so the

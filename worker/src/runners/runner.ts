@@ -1,3 +1,4 @@
+import { collectAfter } from "@grindstone/db/test-data";
 import type {
   GroupResult,
   JudgePolicy,
@@ -36,10 +37,11 @@ const textOf = async (t: TestText) => (typeof t === "string" ? t : await Bun.fil
 
 /** Reads a test's files (a file that cannot be read is ours to fix, not the program's: InfrastructureError). */
 export async function loadTest(test: RunTest): Promise<LoadedTest> {
-  // A test read from a file is a big one (stored test data): what the previous one left (its text, its bytes sent to
-  // the box, its output) is garbage of that size, collected now so a big set's judging keeps a flat peak.
-  if (typeof test.input !== "string" || (test.expected !== undefined && typeof test.expected !== "string"))
-    Bun.gc(false);
+  // What the previous big test left (its text, the bytes sent to its box) is garbage of its size (collect.ts).
+  collectAfter(
+    (typeof test.input === "string" ? 0 : test.input.bytes) +
+      (typeof test.expected === "object" ? test.expected.bytes : 0),
+  );
   try {
     return {
       input: await textOf(test.input),

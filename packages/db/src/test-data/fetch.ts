@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { open, rename, rm } from "node:fs/promises";
 import { and, asc, eq, gte } from "drizzle-orm";
 import { testDataChunks } from "../schema/test-data.ts";
-import type { DbOrTx } from "./store.ts";
+import { collectAfter } from "./collect.ts";
+import { type DbOrTx, TEST_DATA_CHUNK_BYTES } from "./store.ts";
 
 /** Chunks read per query: a few MB in memory at most, few round trips for a big file. */
 const CHUNKS_PER_READ = 4;
@@ -34,6 +35,7 @@ export async function writeTestData(db: DbOrTx, sha256: string, dest: string): P
       if (rows.length < CHUNKS_PER_READ) break;
     }
     await handle.close();
+    collectAfter(seq * TEST_DATA_CHUNK_BYTES); // the rows' buffers
     if (seq === 0) throw new Error(`test data ${sha256} is not stored`);
     const got = hash.digest("hex");
     if (got !== sha256) throw new Error(`test data ${sha256}: stored bytes hash to ${got}`);

@@ -1,3 +1,4 @@
+export { collectAfter } from "./collect.ts";
 export { readTestData, writeTestData } from "./fetch.ts";
 export {
   type DbOrTx,

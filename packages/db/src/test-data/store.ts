@@ -4,6 +4,7 @@ import { and, eq, inArray, notExists, or } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { testCases } from "../schema/problems.ts";
 import { testData, testDataChunks } from "../schema/test-data.ts";
+import { collectAfter } from "./collect.ts";
 
 /** One row of test_data_chunks: small enough that neither end holds more than this of a file at once. */
 export const TEST_DATA_CHUNK_BYTES = 1024 * 1024;
@@ -88,9 +89,7 @@ async function store(db: DbOrTx, path: string, buf: Buffer): Promise<StoredFile>
       if (bytesRead === 0) break;
     }
     // The file changed between the two reads: what was written is not the content named by the hash.
-    // The driver's copies of what was sent (its messages, the bytes as text) are garbage the size of the file: collected
-    // now, a 100 MB set raised the importer's peak by ~45 MB; with it, no more than a 10 MB set did.
-    Bun.gc(false);
+    collectAfter(file.bytes); // the driver's messages
     if (hash.digest("hex") !== file.sha256) throw new Error(`${path} changed while it was stored`);
   } finally {
     closeSync(fd);
