@@ -10,7 +10,7 @@ import { eq, inArray } from "drizzle-orm";
 import Redis from "ioredis";
 import { createWorkerTestDeps, workerRoot } from "../test/harness.ts";
 import { startImportWorker } from "./import-job.ts";
-import { FIXTURES_ROOT } from "./package/fixture-packages.ts";
+import { zipFixturePackages } from "./package/fixture-packages.ts";
 
 // The import job (issue 25 item 1): an upload stored in Postgres chunks, imported and verified by a worker, its
 // progress and report in problem_imports; a worker killed mid-import gives it to another, which finishes it once.
@@ -34,13 +34,7 @@ afterAll(async () => {
 /** An import row holding a zip of fixture packages in chunks, as the API stores an upload. */
 async function storedUpload(packages: string[], name: string) {
   const zip = join(scratch, name);
-  const script = `import os, sys, zipfile
-with zipfile.ZipFile(sys.argv[1], "w") as z:
-    for pkg in sys.argv[3:]:
-        for root, _, files in os.walk(os.path.join(sys.argv[2], pkg)):
-            for f in files:
-                z.write(os.path.join(root, f), os.path.relpath(os.path.join(root, f), sys.argv[2]))`;
-  expect(Bun.spawnSync(["python3", "-c", script, zip, FIXTURES_ROOT, ...packages]).exitCode).toBe(0);
+  zipFixturePackages(zip, packages);
   const bytes = readFileSync(zip);
   const [row] = await h.deps.db
     .insert(problemImports)

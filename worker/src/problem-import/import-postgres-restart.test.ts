@@ -11,7 +11,7 @@ import Redis from "ioredis";
 import { createPgCluster, type PgCluster } from "../../../scripts/faults/lib/pg-cluster.ts";
 import { createWorkerTestDeps } from "../test/harness.ts";
 import { startImportWorker } from "./import-job.ts";
-import { FIXTURES_ROOT, readFixturePackage } from "./package/fixture-packages.ts";
+import { readFixturePackage, zipFixturePackages } from "./package/fixture-packages.ts";
 
 // Issue 25: Postgres restarts in the middle of an import (after its first problem was saved, while it verifies the
 // next). The job fails as ours, is retried, and the import ends done with every problem written once and whole.
@@ -52,13 +52,7 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 
 
 test("Postgres restarted mid-import: the job is retried and the import ends done, every problem once and whole", async () => {
   const zip = join(scratch, "three.zip");
-  const script = `import os, sys, zipfile
-with zipfile.ZipFile(sys.argv[1], "w") as z:
-    for pkg in sys.argv[3:]:
-        for root, _, files in os.walk(os.path.join(sys.argv[2], pkg)):
-            for f in files:
-                z.write(os.path.join(root, f), os.path.relpath(os.path.join(root, f), sys.argv[2]))`;
-  expect(Bun.spawnSync(["python3", "-c", script, zip, FIXTURES_ROOT, ...PACKAGES]).exitCode).toBe(0);
+  zipFixturePackages(zip, PACKAGES);
   const [row] = await h.deps.db
     .insert(problemImports)
     .values({ source: "three.zip", uploaded: true, verify: true })

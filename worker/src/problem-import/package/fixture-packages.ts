@@ -23,3 +23,15 @@ export type FixturePackage = (typeof FIXTURE_PACKAGES)[number];
 /** A fixture package with our solutions for it (`solutions/<package>/`) read as submissions too. */
 export const readFixturePackage = (id: FixturePackage): ProblemPackage =>
   readPackage(join(FIXTURES_ROOT, id), { solutionsDir: join(FIXTURES_ROOT, "solutions", basename(id)) });
+
+/** A zip of fixture packages at `zip`, each under its own path (`problemtools/hello/...`), as an admin uploads them. */
+export function zipFixturePackages(zip: string, packages: readonly string[]) {
+  const script = `import os, sys, zipfile
+with zipfile.ZipFile(sys.argv[1], "w") as z:
+    for pkg in sys.argv[3:]:
+        for root, _, files in os.walk(os.path.join(sys.argv[2], pkg)):
+            for f in files:
+                z.write(os.path.join(root, f), os.path.relpath(os.path.join(root, f), sys.argv[2]))`;
+  const made = Bun.spawnSync(["python3", "-c", script, zip, FIXTURES_ROOT, ...packages]);
+  if (made.exitCode !== 0) throw new Error(`zipping fixtures failed: ${made.stderr.toString()}`);
+}
