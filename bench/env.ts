@@ -86,6 +86,14 @@ export const importBenchEnv = () =>
       .transform((s) => s.split(",").map(Number)),
   });
 
+export const ratingsBenchEnv = () =>
+  parse({
+    BENCH_ROUNDS: count(3),
+    BENCH_PARTICIPANTS: count(10_000),
+    /** Rated contests in every participant's history before the measured one. */
+    BENCH_HISTORY: count(5),
+  });
+
 /** bench:import's judging child (bench/lib/judge-stored.ts): the bench's database, handed down by its parent. */
 export const judgeStoredEnv = () => parse({ DATABASE_URL: z.string() });
 
