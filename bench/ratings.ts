@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type PlayerState, rateContest, type Standing } from "../worker/src/contests/ratings/elo-mmr.ts";
+import { prng } from "../worker/src/contests/ratings/seeded-random.ts";
 import { ratingsBenchEnv } from "./env.ts";
 import { loadAverage, reportLines } from "./lib/report-lines.ts";
 
@@ -18,17 +19,6 @@ const root = new URL("..", import.meta.url).pathname;
 const { lines, log } = reportLines();
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
-/** mulberry32, seeded: every run rates the same standings. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rng = prng(26);
 
 /**

@@ -1,19 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { displayRating, ELO_MMR_DEFAULTS, type PlayerState, rateContest, type Standing } from "./elo-mmr.ts";
 import { newcomer, perfSigmaAndDrift } from "./player-update.ts";
+import { prng } from "./seeded-random.ts";
 import { TANH_MULTIPLIER } from "./solve.ts";
 
-/** mulberry32: a small seeded PRNG, so every random standing here is the same on every run. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 type Rng = ReturnType<typeof prng>;
 const int = (rng: Rng, lo: number, hi: number) => lo + Math.floor(rng() * (hi - lo + 1));
 
