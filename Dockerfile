@@ -28,9 +28,11 @@ CMD ["sh", "-c", "bun packages/db/src/cli/seed.ts && exec bun api/src/index.ts"]
 FROM node:20-bookworm-slim AS worker
 COPY --from=oven/bun:1.4.5 /usr/local/bin/bun /usr/local/bin/bun
 RUN apt-get update \
- && apt-get install -y --no-install-recommends bubblewrap python3 openjdk-17-jdk-headless g++ util-linux \
+ && apt-get install -y --no-install-recommends bubblewrap python3 openjdk-17-jdk-headless g++ make util-linux \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=source /app /app
+# Dolos's tree-sitter bindings (plagiarism reports, docs/plagiarism.md): the Bun-only install stage cannot build them.
+RUN bun scripts/build-dolos.ts
 ENV NODE_ENV=production
 CMD ["bun", "worker/src/index.ts"]

@@ -94,6 +94,12 @@ export const ratingsBenchEnv = () =>
     BENCH_HISTORY: count(5),
   });
 
+export const ratingJobBenchEnv = () =>
+  parse({
+    BENCH_PARTICIPANTS: count(10_000),
+    BENCH_REDIS_URL: z.string().default("redis://127.0.0.1:6379/7"),
+  });
+
 /** bench:import's judging child (bench/lib/judge-stored.ts): the bench's database, handed down by its parent. */
 export const judgeStoredEnv = () => parse({ DATABASE_URL: z.string() });
 
@@ -102,3 +108,27 @@ export const childProcessEnv = (overrides: Record<string, string>): Record<strin
   ...process.env,
   ...overrides,
 });
+
+export const plagiarismBenchEnv = () =>
+  parse({
+    BENCH_ROUNDS: count(3),
+    /** Submissions of one problem in one report (issue 26 asks for 1,000). */
+    BENCH_SUBMISSIONS: count(1000),
+    /** The share of them that are disguised copies of another one; the rest are independent. */
+    BENCH_COPY_SHARE: count(0.05),
+  });
+
+export const perfFiguresBenchEnv = () =>
+  parse({
+    /** Other learners' programs, of evenly spread speeds: the distribution the copies are ranked in. */
+    BENCH_OTHERS: count(40),
+    /** The same accepted program submitted this many times (issue 27 asks for 20). */
+    BENCH_COPIES: count(20),
+    /** CPU-bound processes running beside the copies' measurement ("a machine under load"). */
+    BENCH_HOGS: count(2),
+    /**
+     * "1": also measure a calibration program just before each program and rank CPU ÷ calibration (an experiment:
+     * it did not beat the fastest run, docs/benchmarks.md). Its learner then counts in the shown figure's 40 others.
+     */
+    BENCH_CALIBRATE: z.enum(["0", "1"]).default("0"),
+  });

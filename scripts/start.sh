@@ -10,6 +10,9 @@ ensure_pkg bwrap bubblewrap
 ensure_pkg python3 python3
 ensure_pkg javac openjdk-17-jdk-headless
 ensure_pkg g++ g++
+# Plagiarism checks run Dolos under Node; its tree-sitter bindings are compiled at install (scripts/build-dolos.ts).
+ensure_pkg node nodejs
+ensure_pkg make make
 # More than one API instance runs behind HAProxy (Debian's package), installed here like bubblewrap for tests.
 if [ "${API_INSTANCES:-1}" != 1 ]; then ensure_pkg haproxy haproxy; fi
 ensure_services

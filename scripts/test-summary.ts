@@ -9,6 +9,14 @@ const [junitPath, e2ePath, faultsPath] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 const problems: string[] = [];
+// Named again just above the total: a CI record keeps only the tail of a long log, and a count alone says nothing.
+const failures: string[] = [];
+
+function caseName(testcase: string): string {
+  const attr = (name: string) => testcase.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1] ?? "";
+  const file = attr("file") || attr("classname");
+  return `${file ? `${file} › ` : ""}${attr("name")}`.replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+}
 
 function countJunit(path: string | undefined, what: string) {
   if (!path || !existsSync(path))
@@ -17,24 +25,46 @@ function countJunit(path: string | undefined, what: string) {
   const cases = xml.match(/<testcase\b[^>]*?(\/>|>[\s\S]*?<\/testcase>)/g) ?? [];
   for (const c of cases) {
     if (/<skipped/.test(c)) continue;
-    if (/<failure|<error/.test(c)) failed++;
-    else passed++;
+    if (/<failure|<error/.test(c)) {
+      failed++;
+      failures.push(`${what}: ${caseName(c)}`);
+    } else passed++;
   }
   if (cases.length === 0) problems.push(`no test cases in ${path}`);
+}
+
+type PlaywrightSuite = {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file?: string; tests: { status: string }[] }[];
+};
+type PlaywrightReport = {
+  stats: { expected: number; unexpected: number; flaky: number };
+  suites?: PlaywrightSuite[];
+};
+
+function unexpectedSpecs(suites: PlaywrightSuite[], path: string[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((t) => t.status === "unexpected"))
+      .map((spec) => [...path, suite.title, spec.title].filter(Boolean).join(" › ")),
+    ...unexpectedSpecs(suite.suites ?? [], [...path, suite.title]),
+  ]);
 }
 
 countJunit(junitPath, "bun test");
 
 if (e2ePath && existsSync(e2ePath)) {
-  const report = JSON.parse(readFileSync(e2ePath, "utf8")) as {
-    stats: { expected: number; unexpected: number; flaky: number };
-  };
+  const report = JSON.parse(readFileSync(e2ePath, "utf8")) as PlaywrightReport;
   passed += report.stats.expected + report.stats.flaky;
   failed += report.stats.unexpected;
+  for (const name of unexpectedSpecs(report.suites ?? [])) failures.push(`playwright: ${name}`);
 } else problems.push(`missing ${e2ePath ?? "Playwright report"} (Playwright crashed?)`);
 
 if (faultsPath !== undefined) countJunit(faultsPath, "the fault suite");
 
+for (const f of failures) console.error(`[test] failed: ${f}`);
 for (const p of problems) console.error(`[test] ${p}`);
 console.log(`${passed} passed, ${failed + problems.length} failed`);
 process.exit(failed + problems.length > 0 ? 1 : 0);

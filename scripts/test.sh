@@ -11,6 +11,7 @@ ensure_pkg chromium chromium
 ensure_pkg javac openjdk-17-jdk-headless
 ensure_pkg g++ g++
 ensure_pkg node nodejs
+ensure_pkg make make
 ensure_pkg python3 python3
 ensure_pkg haproxy haproxy
 ensure_services
@@ -30,6 +31,7 @@ bun scripts/reset-test-state.ts || exit 1
 echo "== unit and integration tests (bun test) =="
 bun test --timeout 120000 --reporter=junit --reporter-outfile=.tmp/unit.xml ./api ./worker ./packages ./scripts ./web/src
 unit_rc=$?
+unit_s=$SECONDS
 
 echo "== browser tests (Playwright, Debian Chromium) =="
 # A clean slate again: what the integration tests left (a contest they made live for an hour locks its problems'
@@ -37,11 +39,15 @@ echo "== browser tests (Playwright, Debian Chromium) =="
 bun scripts/reset-test-state.ts || exit 1
 (cd web && bun x playwright test)
 e2e_rc=$?
+e2e_s=$((SECONDS - unit_s))
 
 echo "== fault suite (own Postgres and Redis; kills and outages under load) =="
 bun run test:faults
 faults_rc=$?
+faults_s=$((SECONDS - unit_s - e2e_s))
 
+# How long each phase took (install and setup count with the unit phase): the test command has a time budget.
+echo "[test] phases: unit ${unit_s} s, browser ${e2e_s} s, faults ${faults_s} s, total ${SECONDS} s"
 bun scripts/test-summary.ts .tmp/unit.xml web/test-results/e2e.json .tmp/faults.xml
 summary_rc=$?
 [ $unit_rc -eq 0 ] && [ $e2e_rc -eq 0 ] && [ $faults_rc -eq 0 ] && [ $summary_rc -eq 0 ]

@@ -12,6 +12,7 @@ import { mountSpa } from "./lib/spa.ts";
 import { REQUEST_ID_HEADER, requestLog } from "./middleware/request-log.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { adminChallengeRoutes, challengeRoutes } from "./modules/challenges/challenges.routes.ts";
 import { contestRoutes } from "./modules/contests/contests.routes.ts";
 import { discussionRoutes } from "./modules/discussions/discussions.routes.ts";
 import { executeRoutes } from "./modules/execute/execute.routes.ts";
@@ -25,6 +26,7 @@ import { QUEUE_BOARD_PATH, queueBoardRoutes } from "./modules/queue-board/queue-
 import { statsRoutes } from "./modules/stats/stats.routes.ts";
 import { streakRoutes } from "./modules/streak/streak.routes.ts";
 import { submissionRoutes } from "./modules/submissions/submissions.routes.ts";
+import { userRoutes } from "./modules/users/users.routes.ts";
 import { openApiRoutes } from "./openapi/openapi.routes.ts";
 
 const DEFAULT_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -57,6 +59,7 @@ export function createApi(ctx: AppContext) {
     .use(limitBodies(ctx))
     .route("/health", healthRoutes(ctx))
     .route("/auth", authRoutes(ctx))
+    .route("/admin/challenges", adminChallengeRoutes(ctx))
     .route("/admin", adminRoutes(ctx))
     .route("/execute-code", executeRoutes(ctx))
     .route("/submission", submissionRoutes(ctx))
@@ -67,6 +70,8 @@ export function createApi(ctx: AppContext) {
     .route("/discussions", discussionRoutes(ctx))
     .route("/contests", contestRoutes(ctx))
     .route("/stats", statsRoutes(ctx))
+    .route("/users", userRoutes(ctx))
+    .route("/challenges", challengeRoutes(ctx))
     .route("/openapi.json", openApiRoutes());
 }
 export type AppType = ReturnType<typeof createApi>;

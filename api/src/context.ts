@@ -1,5 +1,7 @@
 import { createDb, type Db } from "@grindstone/db";
 import {
+  CHALLENGE_RATE_LIMIT,
+  CHALLENGE_TEXTS,
   DISCUSSION_RATE_LIMIT,
   DISCUSSION_TEXTS,
   DISCUSSION_VOTE_RATE_LIMIT,
@@ -14,7 +16,9 @@ import { createDrain, type Drain } from "./lib/drain.ts";
 import { createJudgeWaiter, type JudgeWaiter } from "./lib/judge-waiter.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
 import {
+  type ChallengeQueue,
   type ContestQueue,
+  createChallengeQueue,
   createContestQueue,
   createImportQueue,
   createJudgeQueue,
@@ -68,6 +72,7 @@ export type AppContext = {
     forgotPasswordIp: Limiter;
     forgotPasswordEmail: Limiter;
     resetPasswordIp: Limiter;
+    challenge: Limiter;
   };
   /** Outgoing e-mail (password reset links), sent off the request path (lib/mailer.ts). */
   mailer: Mailer;
@@ -94,6 +99,8 @@ export type AppContext = {
   contestQueue: ContestQueue;
   /** Problem-package imports (the worker's import job). */
   importQueue: ImportQueue;
+  /** Learners' challenges: validation and rejudging (issue 27). */
+  challengeQueue: ChallengeQueue;
   waiter: JudgeWaiter;
   /** SIGTERM state: readiness, refusing new requests, counting the ones still running (lib/drain.ts). */
   drain: Drain;
@@ -129,6 +136,8 @@ export function createContext(env: Env): AppContext {
   logUnlessDown(contestQueue, redis, "contest queue", log);
   const importQueue = createImportQueue(redis, env.REDIS_PREFIX);
   logUnlessDown(importQueue, redis, "import queue", log);
+  const challengeQueue = createChallengeQueue(redis, env.REDIS_PREFIX);
+  logUnlessDown(challengeQueue, redis, "challenge queue", log);
   const waiter = createJudgeWaiter(judgeSub, env.REDIS_PREFIX, log);
   const key = keyer(env.REDIS_PREFIX);
   const signer = createSessionSigner(env.JWT_SECRET);
@@ -191,6 +200,10 @@ export function createContext(env: Env): AppContext {
     discussionVote: createLimiter(redis, key("rl", "discussion-vote"), DISCUSSION_VOTE_RATE_LIMIT, {
       exact: DISCUSSION_TEXTS.voteRateLimited,
     }),
+    // Per user: each challenge runs every accepted submission of a problem in the sandbox.
+    challenge: createLimiter(redis, key("rl", "challenge"), CHALLENGE_RATE_LIMIT, {
+      exact: CHALLENGE_TEXTS.rateLimited,
+    }),
   };
   const mailer = createMailer(env, log);
   const currentUser = async (claims: SessionClaims) => {
@@ -243,6 +256,7 @@ export function createContext(env: Env): AppContext {
     queue,
     contestQueue,
     importQueue,
+    challengeQueue,
     waiter,
     drain: createDrain(),
     clock: () => new Date(),

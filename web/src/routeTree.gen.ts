@@ -24,6 +24,7 @@ import { Route as AdminAddProblemRouteImport } from "./routes/_admin/add-problem
 import { Route as AdminApiDocsRouteImport } from "./routes/_admin/api-docs";
 import { Route as AdminCreateContestRouteImport } from "./routes/_admin/create-contest";
 import { Route as AdminDashboardRouteImport } from "./routes/_admin/dashboard";
+import { Route as AdminReviewChallengesRouteImport } from "./routes/_admin/review-challenges";
 import { Route as AuthenticatedContestsRouteImport } from "./routes/_authenticated/contests";
 import { Route as AuthenticatedLeaderboardRouteImport } from "./routes/_authenticated/leaderboard";
 import { Route as AuthenticatedPlaylistsRouteImport } from "./routes/_authenticated/playlists";
@@ -32,12 +33,14 @@ import { Route as AuthenticatedProfileRouteImport } from "./routes/_authenticate
 import { Route as PlaylistIdRouteImport } from "./routes/playlist/$id";
 import { Route as TopicsIndexRouteImport } from "./routes/topics/index";
 import { Route as TopicsTopicRouteImport } from "./routes/topics/$topic";
+import { Route as AdminContestPlagiarismIdRouteImport } from "./routes/_admin/contest-plagiarism/$id";
 import { Route as AdminImportProblemsIndexRouteImport } from "./routes/_admin/import-problems/index";
 import { Route as AdminImportProblemsImportIdRouteImport } from "./routes/_admin/import-problems/$importId";
 import { Route as AdminUpdateContestIdRouteImport } from "./routes/_admin/update-contest/$id";
 import { Route as AdminUpdateProblemIdRouteImport } from "./routes/_admin/update-problem/$id";
 import { Route as AuthenticatedContestIdRouteImport } from "./routes/_authenticated/contest/$id";
 import { Route as AuthenticatedProblemIdRouteImport } from "./routes/_authenticated/problem/$id";
+import { Route as AuthenticatedProfileAnalyticsRouteImport } from "./routes/_authenticated/profile_.analytics";
 import { Route as AuthenticatedContestContestIdProblemIdRouteImport } from "./routes/_authenticated/contest/$contestId/$problemId";
 
 const IndexRoute = IndexRouteImport.update({
@@ -113,6 +116,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
   path: "/dashboard",
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminReviewChallengesRoute = AdminReviewChallengesRouteImport.update({
+  id: "/review-challenges",
+  path: "/review-challenges",
+  getParentRoute: () => AdminRoute,
+} as any);
 const AuthenticatedContestsRoute = AuthenticatedContestsRouteImport.update({
   id: "/contests",
   path: "/contests",
@@ -154,6 +162,12 @@ const TopicsTopicRoute = TopicsTopicRouteImport.update({
   path: "/topics/$topic",
   getParentRoute: () => rootRouteImport,
 } as any);
+const AdminContestPlagiarismIdRoute =
+  AdminContestPlagiarismIdRouteImport.update({
+    id: "/contest-plagiarism/$id",
+    path: "/contest-plagiarism/$id",
+    getParentRoute: () => AdminRoute,
+  } as any);
 const AdminImportProblemsIndexRoute =
   AdminImportProblemsIndexRouteImport.update({
     id: "/import-problems/",
@@ -186,6 +200,12 @@ const AuthenticatedProblemIdRoute = AuthenticatedProblemIdRouteImport.update({
   path: "/problem/$id",
   getParentRoute: () => AuthenticatedRoute,
 } as any);
+const AuthenticatedProfileAnalyticsRoute =
+  AuthenticatedProfileAnalyticsRouteImport.update({
+    id: "/profile_/analytics",
+    path: "/profile/analytics",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
 const AuthenticatedContestContestIdProblemIdRoute =
   AuthenticatedContestContestIdProblemIdRouteImport.update({
     id: "/contest/$contestId/$problemId",
@@ -207,6 +227,7 @@ export interface FileRoutesByFullPath {
   "/api-docs": typeof AdminApiDocsRoute;
   "/create-contest": typeof AdminCreateContestRoute;
   "/dashboard": typeof AdminDashboardRoute;
+  "/review-challenges": typeof AdminReviewChallengesRoute;
   "/contests": typeof AuthenticatedContestsRoute;
   "/leaderboard": typeof AuthenticatedLeaderboardRoute;
   "/playlists": typeof AuthenticatedPlaylistsRoute;
@@ -215,11 +236,13 @@ export interface FileRoutesByFullPath {
   "/playlist/$id": typeof PlaylistIdRoute;
   "/topics/$topic": typeof TopicsTopicRoute;
   "/topics/": typeof TopicsIndexRoute;
+  "/contest-plagiarism/$id": typeof AdminContestPlagiarismIdRoute;
   "/import-problems/$importId": typeof AdminImportProblemsImportIdRoute;
   "/update-contest/$id": typeof AdminUpdateContestIdRoute;
   "/update-problem/$id": typeof AdminUpdateProblemIdRoute;
   "/contest/$id": typeof AuthenticatedContestIdRoute;
   "/problem/$id": typeof AuthenticatedProblemIdRoute;
+  "/profile/analytics": typeof AuthenticatedProfileAnalyticsRoute;
   "/import-problems/": typeof AdminImportProblemsIndexRoute;
   "/contest/$contestId/$problemId": typeof AuthenticatedContestContestIdProblemIdRoute;
 }
@@ -237,6 +260,7 @@ export interface FileRoutesByTo {
   "/api-docs": typeof AdminApiDocsRoute;
   "/create-contest": typeof AdminCreateContestRoute;
   "/dashboard": typeof AdminDashboardRoute;
+  "/review-challenges": typeof AdminReviewChallengesRoute;
   "/contests": typeof AuthenticatedContestsRoute;
   "/leaderboard": typeof AuthenticatedLeaderboardRoute;
   "/playlists": typeof AuthenticatedPlaylistsRoute;
@@ -245,11 +269,13 @@ export interface FileRoutesByTo {
   "/playlist/$id": typeof PlaylistIdRoute;
   "/topics/$topic": typeof TopicsTopicRoute;
   "/topics": typeof TopicsIndexRoute;
+  "/contest-plagiarism/$id": typeof AdminContestPlagiarismIdRoute;
   "/import-problems/$importId": typeof AdminImportProblemsImportIdRoute;
   "/update-contest/$id": typeof AdminUpdateContestIdRoute;
   "/update-problem/$id": typeof AdminUpdateProblemIdRoute;
   "/contest/$id": typeof AuthenticatedContestIdRoute;
   "/problem/$id": typeof AuthenticatedProblemIdRoute;
+  "/profile/analytics": typeof AuthenticatedProfileAnalyticsRoute;
   "/import-problems": typeof AdminImportProblemsIndexRoute;
   "/contest/$contestId/$problemId": typeof AuthenticatedContestContestIdProblemIdRoute;
 }
@@ -270,6 +296,7 @@ export interface FileRoutesById {
   "/_admin/api-docs": typeof AdminApiDocsRoute;
   "/_admin/create-contest": typeof AdminCreateContestRoute;
   "/_admin/dashboard": typeof AdminDashboardRoute;
+  "/_admin/review-challenges": typeof AdminReviewChallengesRoute;
   "/_authenticated/contests": typeof AuthenticatedContestsRoute;
   "/_authenticated/leaderboard": typeof AuthenticatedLeaderboardRoute;
   "/_authenticated/playlists": typeof AuthenticatedPlaylistsRoute;
@@ -278,11 +305,13 @@ export interface FileRoutesById {
   "/playlist/$id": typeof PlaylistIdRoute;
   "/topics/$topic": typeof TopicsTopicRoute;
   "/topics/": typeof TopicsIndexRoute;
+  "/_admin/contest-plagiarism/$id": typeof AdminContestPlagiarismIdRoute;
   "/_admin/import-problems/$importId": typeof AdminImportProblemsImportIdRoute;
   "/_admin/update-contest/$id": typeof AdminUpdateContestIdRoute;
   "/_admin/update-problem/$id": typeof AdminUpdateProblemIdRoute;
   "/_authenticated/contest/$id": typeof AuthenticatedContestIdRoute;
   "/_authenticated/problem/$id": typeof AuthenticatedProblemIdRoute;
+  "/_authenticated/profile_/analytics": typeof AuthenticatedProfileAnalyticsRoute;
   "/_admin/import-problems/": typeof AdminImportProblemsIndexRoute;
   "/_authenticated/contest/$contestId/$problemId": typeof AuthenticatedContestContestIdProblemIdRoute;
 }
@@ -302,6 +331,7 @@ export interface FileRouteTypes {
     | "/api-docs"
     | "/create-contest"
     | "/dashboard"
+    | "/review-challenges"
     | "/contests"
     | "/leaderboard"
     | "/playlists"
@@ -310,11 +340,13 @@ export interface FileRouteTypes {
     | "/playlist/$id"
     | "/topics/$topic"
     | "/topics/"
+    | "/contest-plagiarism/$id"
     | "/import-problems/$importId"
     | "/update-contest/$id"
     | "/update-problem/$id"
     | "/contest/$id"
     | "/problem/$id"
+    | "/profile/analytics"
     | "/import-problems/"
     | "/contest/$contestId/$problemId";
   fileRoutesByTo: FileRoutesByTo;
@@ -332,6 +364,7 @@ export interface FileRouteTypes {
     | "/api-docs"
     | "/create-contest"
     | "/dashboard"
+    | "/review-challenges"
     | "/contests"
     | "/leaderboard"
     | "/playlists"
@@ -340,11 +373,13 @@ export interface FileRouteTypes {
     | "/playlist/$id"
     | "/topics/$topic"
     | "/topics"
+    | "/contest-plagiarism/$id"
     | "/import-problems/$importId"
     | "/update-contest/$id"
     | "/update-problem/$id"
     | "/contest/$id"
     | "/problem/$id"
+    | "/profile/analytics"
     | "/import-problems"
     | "/contest/$contestId/$problemId";
   id:
@@ -364,6 +399,7 @@ export interface FileRouteTypes {
     | "/_admin/api-docs"
     | "/_admin/create-contest"
     | "/_admin/dashboard"
+    | "/_admin/review-challenges"
     | "/_authenticated/contests"
     | "/_authenticated/leaderboard"
     | "/_authenticated/playlists"
@@ -372,11 +408,13 @@ export interface FileRouteTypes {
     | "/playlist/$id"
     | "/topics/$topic"
     | "/topics/"
+    | "/_admin/contest-plagiarism/$id"
     | "/_admin/import-problems/$importId"
     | "/_admin/update-contest/$id"
     | "/_admin/update-problem/$id"
     | "/_authenticated/contest/$id"
     | "/_authenticated/problem/$id"
+    | "/_authenticated/profile_/analytics"
     | "/_admin/import-problems/"
     | "/_authenticated/contest/$contestId/$problemId";
   fileRoutesById: FileRoutesById;
@@ -505,6 +543,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminDashboardRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    "/_admin/review-challenges": {
+      id: "/_admin/review-challenges";
+      path: "/review-challenges";
+      fullPath: "/review-challenges";
+      preLoaderRoute: typeof AdminReviewChallengesRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     "/_authenticated/contests": {
       id: "/_authenticated/contests";
       path: "/contests";
@@ -561,6 +606,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof TopicsTopicRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/_admin/contest-plagiarism/$id": {
+      id: "/_admin/contest-plagiarism/$id";
+      path: "/contest-plagiarism/$id";
+      fullPath: "/contest-plagiarism/$id";
+      preLoaderRoute: typeof AdminContestPlagiarismIdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     "/_admin/import-problems/": {
       id: "/_admin/import-problems/";
       path: "/import-problems";
@@ -603,6 +655,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthenticatedProblemIdRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
+    "/_authenticated/profile_/analytics": {
+      id: "/_authenticated/profile_/analytics";
+      path: "/profile/analytics";
+      fullPath: "/profile/analytics";
+      preLoaderRoute: typeof AuthenticatedProfileAnalyticsRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
     "/_authenticated/contest/$contestId/$problemId": {
       id: "/_authenticated/contest/$contestId/$problemId";
       path: "/contest/$contestId/$problemId";
@@ -618,6 +677,8 @@ interface AdminRouteChildren {
   AdminApiDocsRoute: typeof AdminApiDocsRoute;
   AdminCreateContestRoute: typeof AdminCreateContestRoute;
   AdminDashboardRoute: typeof AdminDashboardRoute;
+  AdminReviewChallengesRoute: typeof AdminReviewChallengesRoute;
+  AdminContestPlagiarismIdRoute: typeof AdminContestPlagiarismIdRoute;
   AdminImportProblemsImportIdRoute: typeof AdminImportProblemsImportIdRoute;
   AdminUpdateContestIdRoute: typeof AdminUpdateContestIdRoute;
   AdminUpdateProblemIdRoute: typeof AdminUpdateProblemIdRoute;
@@ -629,6 +690,8 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminApiDocsRoute: AdminApiDocsRoute,
   AdminCreateContestRoute: AdminCreateContestRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminReviewChallengesRoute: AdminReviewChallengesRoute,
+  AdminContestPlagiarismIdRoute: AdminContestPlagiarismIdRoute,
   AdminImportProblemsImportIdRoute: AdminImportProblemsImportIdRoute,
   AdminUpdateContestIdRoute: AdminUpdateContestIdRoute,
   AdminUpdateProblemIdRoute: AdminUpdateProblemIdRoute,
@@ -645,6 +708,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute;
   AuthenticatedContestIdRoute: typeof AuthenticatedContestIdRoute;
   AuthenticatedProblemIdRoute: typeof AuthenticatedProblemIdRoute;
+  AuthenticatedProfileAnalyticsRoute: typeof AuthenticatedProfileAnalyticsRoute;
   AuthenticatedContestContestIdProblemIdRoute: typeof AuthenticatedContestContestIdProblemIdRoute;
 }
 
@@ -656,6 +720,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedContestIdRoute: AuthenticatedContestIdRoute,
   AuthenticatedProblemIdRoute: AuthenticatedProblemIdRoute,
+  AuthenticatedProfileAnalyticsRoute: AuthenticatedProfileAnalyticsRoute,
   AuthenticatedContestContestIdProblemIdRoute:
     AuthenticatedContestContestIdProblemIdRoute,
 };

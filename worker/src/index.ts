@@ -3,6 +3,7 @@ import { logUnlessDown, watchConnection } from "@grindstone/shared/connection-wa
 import { createLogger, exitAfterFlush, postgresLog } from "@grindstone/shared/logger";
 import { trackQueueCounts } from "@grindstone/shared/metrics";
 import {
+  BACKGROUND_QUEUE,
   bullPrefix,
   CONTEST_QUEUE,
   JUDGE_JOB_OPTIONS,
@@ -12,10 +13,16 @@ import {
 import { Emitter } from "@socket.io/redis-emitter";
 import { Queue } from "bullmq";
 import Redis from "ioredis";
-import { keepReconcileScheduled, startContestWorker } from "./contests/contest-worker.ts";
+import { startChallengeWorker } from "./challenges/challenge-worker.ts";
+import {
+  keepDifficultyScheduled,
+  keepReconcileScheduled,
+  startContestWorker,
+} from "./contests/contest-worker.ts";
 import { loadWorkerEnv, sandboxMode } from "./env.ts";
 import type { WorkerDeps } from "./judge/deps.ts";
 import { startJudgeWorker } from "./judge/judge-worker.ts";
+import { startBackgroundWorker } from "./judge/perf/background-worker.ts";
 import { startSweeper } from "./judge/sweeper.ts";
 import { TestDataCache } from "./judge/test-data-cache.ts";
 import { startOpsServer } from "./ops/http-server.ts";
@@ -33,13 +40,19 @@ const connection = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
 const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
 const contestConnection = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
 const importConnection = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
+const challengeConnection = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
 watchConnection("worker: redis (queue)", connection, log);
 watchConnection("worker: redis", redis, log);
 watchConnection("worker: redis (contests)", contestConnection, log);
 watchConnection("worker: redis (imports)", importConnection, log);
+watchConnection("worker: redis (challenges)", challengeConnection, log);
 const prefix = bullPrefix(env.REDIS_PREFIX);
 const contestQueue = new Queue(CONTEST_QUEUE, { connection: redis, prefix });
 logUnlessDown(contestQueue, redis, "worker: contest queue", log);
+const backgroundQueue = new Queue(BACKGROUND_QUEUE, { connection: redis, prefix });
+logUnlessDown(backgroundQueue, redis, "worker: background queue", log);
+const backgroundConnection = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
+watchConnection("worker: redis (background)", backgroundConnection, log);
 
 const runner = createRunner({
   judge0Url: env.JUDGE0_URL,
@@ -65,6 +78,7 @@ const deps: WorkerDeps = {
   redis,
   emitter: new Emitter(redis, { key: socketIoKey(env.REDIS_PREFIX) }),
   contestQueue,
+  backgroundQueue,
   runner,
   clock: () => new Date(),
   testData: new TestDataCache(env.TEST_DATA_CACHE_DIR, env.TEST_DATA_CACHE_MB * 1024 * 1024),
@@ -80,11 +94,17 @@ const stopSweeper = startSweeper(deps, queue);
 // queue never delays a contest's start.
 const contestWorker = startContestWorker(deps, contestConnection);
 observeJobWait(contestWorker, deps.metrics, "contest");
-trackQueueCounts(deps.metrics.registry, { judge: queue, contest: contestQueue });
+trackQueueCounts(deps.metrics.registry, { judge: queue, contest: contestQueue, background: backgroundQueue });
 const stopReconcileSchedule = keepReconcileScheduled(contestQueue, log);
+const stopDifficultySchedule = keepDifficultyScheduled(contestQueue, log);
 // Problem-package imports (issue 25): their own queue, one at a time, on the same runner as judging.
 const imports = startImportWorker(deps, importConnection);
 observeJobWait(imports.worker, deps.metrics, "import");
+// Learners' challenges (issue 27): their own queue, one job at a time, each run only while the judge queue is idle.
+const challenges = startChallengeWorker(deps, challengeConnection, queue);
+observeJobWait(challenges.worker, deps.metrics, "challenge");
+// Performance measurements (issue 27): behind all judging, one at a time (judge/perf/background-worker.ts).
+const background = startBackgroundWorker(deps, backgroundConnection, queue);
 log.info(
   { runner: runner.name, concurrency: env.WORKER_CONCURRENCY },
   `judging with ${runner.name} × ${env.WORKER_CONCURRENCY}`,
@@ -104,14 +124,23 @@ async function shutdown(signal: string) {
   log.info({ signal }, `${signal}: finishing current jobs`);
   stopSweeper();
   stopReconcileSchedule();
+  stopDifficultySchedule();
   // Both wait for their active jobs to finish and take no new ones.
   // An import in progress is abandoned (aborted) rather than waited for: it can take minutes; its job is retried.
-  await Promise.allSettled([worker.close(), contestWorker.close(), imports.close()]);
-  await Promise.allSettled([queue.close(), contestQueue.close(), runner.close()]);
+  await Promise.allSettled([
+    worker.close(),
+    contestWorker.close(),
+    imports.close(),
+    background.close(),
+    challenges.close(),
+  ]);
+  await Promise.allSettled([queue.close(), contestQueue.close(), backgroundQueue.close(), runner.close()]);
   await Promise.allSettled([
     connection.quit(),
+    backgroundConnection.quit(),
     contestConnection.quit(),
     importConnection.quit(),
+    challengeConnection.quit(),
     redis.quit(),
     sql.end({ timeout: 5 }),
   ]);

@@ -1,5 +1,7 @@
 import {
   bullPrefix,
+  CHALLENGE_JOB_OPTIONS,
+  CHALLENGE_QUEUE,
   CONTEST_QUEUE,
   IMPORT_JOB_OPTIONS,
   IMPORT_QUEUE,
@@ -34,3 +36,13 @@ export function createImportQueue(connection: Redis, redisPrefix: string) {
   });
 }
 export type ImportQueue = ReturnType<typeof createImportQueue>;
+
+/** The producer side of the challenge queue (issue 27): validation and rejudging of learners' challenges. */
+export function createChallengeQueue(connection: Redis, redisPrefix: string) {
+  return new Queue(CHALLENGE_QUEUE, {
+    connection,
+    prefix: bullPrefix(redisPrefix),
+    defaultJobOptions: CHALLENGE_JOB_OPTIONS,
+  });
+}
+export type ChallengeQueue = ReturnType<typeof createChallengeQueue>;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createApi } from "../app.ts";
+import { weakSumProblem } from "../modules/challenges/challenge-fixtures.ts";
 import { postMessage } from "../modules/discussions/discussions.service.ts";
+import { contestWith } from "../modules/problems/hidden-problem-fixtures.ts";
 import { bareProblem, client, createTestApp, makeAdmin, seededProblem, signUp } from "../test/harness.ts";
 import { API_BASE, toOpenApiPath } from "./document.ts";
 import { type OpenApiDoc, openApiChecker } from "./openapi-validator.ts";
@@ -106,6 +108,7 @@ const REQUEST_BODIES: Record<string, unknown> = {
   "POST /auth/forgot-password": { email: "a@test.grindstone.dev" },
   "POST /auth/reset-password": { token: "x".repeat(43), password: "newsecret1" },
   "PATCH /admin/users/{id}/block": { isBlocked: true },
+  "PATCH /contests/admin/{id}/rated": { rated: false },
   "POST /execute-code": {
     source_code: "print(input())",
     language_id: 71,
@@ -118,6 +121,10 @@ const REQUEST_BODIES: Record<string, unknown> = {
   "PUT /problems/update-problem/{id}": { ...problemBody, title: "Echo II", cpuTimeLimitMs: 3000 },
   "POST /problems/import": { url: "http://127.0.0.1:9/openapi.zip", verify: false },
   "PATCH /problems/{id}/visibility": { isPublic: true },
+  "POST /problems/{id}/hints/next": { index: 0 },
+  "POST /problems/{id}/editorial/open": { confirm: true },
+  "POST /problems/{id}/challenges": { input: "1 2\n" },
+  "POST /admin/challenges/{id}/reject": { message: "Not a new case" },
   "POST /playlist/create-playlist": { name: "Mine", description: "d", isPublic: false },
   "POST /playlist/{id}/add-problem": { problemIds: [crypto.randomUUID()] },
   "POST /playlist/{id}/remove-problems": { problemIds: [crypto.randomUUID()] },
@@ -140,6 +147,10 @@ const REQUEST_BODIES: Record<string, unknown> = {
     freezeMinutes: 30,
   },
   "POST /contests/{id}/submit": { problemId: crypto.randomUUID(), submissionId: crypto.randomUUID() },
+  "POST /contests/{id}/clarifications": { problemId: crypto.randomUUID(), text: "Is n at least 1?" },
+  "POST /contests/{id}/clarifications/announce": { text: "Problem A: n ≥ 1." },
+  "POST /contests/{id}/clarifications/{clarId}/answer": { text: "Yes.", public: true },
+  "POST /contests/{id}/disqualify": { userId: crypto.randomUUID() },
 };
 
 describe("request bodies", () => {
@@ -218,7 +229,15 @@ describe("real responses validate against the document", () => {
 
     expect((await me.get("/problems/get-all-problems")).status).toBe(200);
     expect((await me.get("/problems/get-solved-problems")).status).toBe(200);
+    expect((await me.get("/problems/suggestions?limit=3")).status).toBe(200);
+    expect((await me.get(`/problems/suggestions?after=${crypto.randomUUID()}`)).status).toBe(404);
     expect((await me.get(`/problems/get-problem/${twoSum.id}`)).status).toBe(200);
+    // Two Sum's hints and editorial (hints.test.ts covers their rules).
+    expect((await me.get(`/problems/${twoSum.id}/hints`)).status).toBe(200);
+    expect((await me.post(`/problems/${twoSum.id}/hints/next`, { index: 1 })).status).toBe(409);
+    expect((await me.post(`/problems/${twoSum.id}/hints/next`, { index: 0 })).status).toBe(200);
+    expect((await me.post(`/problems/${twoSum.id}/editorial/open`, { confirm: false })).status).toBe(409);
+    expect((await me.post(`/problems/${twoSum.id}/editorial/open`, { confirm: true })).status).toBe(200);
     // A problem of ours has no assets: the documented 404 (problem-assets.test.ts serves real ones).
     expect((await me.get(`/problems/${twoSum.id}/assets/figure.png`)).status).toBe(404);
     expect((await me.get("/streak")).status).toBe(200);
@@ -241,6 +260,7 @@ describe("real responses validate against the document", () => {
     });
     expect(submit.status).toBe(202);
     expect((await me.get(`/submission/${submit.json.submission.id}`)).status).toBe(200);
+    expect((await me.get(`/submission/${submit.json.submission.id}/performance`)).status).toBe(200);
     expect((await me.get(`/submission/${run.json.submission.id}`)).status).toBe(200);
     expect((await me.get("/submission/get-all-submissions")).status).toBe(200);
     expect((await me.get(`/submission/get-submissions/${twoSum.id}`)).status).toBe(200);
@@ -334,7 +354,8 @@ describe("real responses validate against the document", () => {
     expect((await a.get(`/contests/${id}/problems/${problem.id}`)).status).toBe(200);
     expect((await a.get(`/contests/${id}/${problem.id}/submission`)).status).toBe(200);
 
-    const u = checked((await signUp(t.app)).c);
+    const learner = await signUp(t.app);
+    const u = checked(learner.c);
     expect((await u.get("/contests")).status).toBe(200);
     expect((await u.post(`/contests/${id}/register`)).status).toBe(200);
     expect((await u.delete(`/contests/${id}/register`)).status).toBe(200);
@@ -342,14 +363,100 @@ describe("real responses validate against the document", () => {
     expect((await u.get(`/contests/${id}`)).status).toBe(200);
     expect((await u.get(`/contests/${id}/scoreboard?page=1&size=10`)).status).toBe(200);
     expect((await u.get(`/contests/${id}/icpc/scoreboard`)).status).toBe(200);
+    expect((await u.get(`/contests/${id}/ratings`)).status).toBe(409);
+    expect((await u.get(`/contests/${id}/icpc/event-feed`)).status).toBe(403);
+    expect((await a.patch(`/contests/admin/${id}/rated`, { rated: false })).status).toBe(200);
+    expect((await u.get(`/users/${admin.user.id}/rating`)).status).toBe(200);
+    expect((await u.get(`/users/${learner.user.id}/analytics`)).status).toBe(200);
+    expect((await u.get(`/users/${crypto.randomUUID()}/analytics`)).status).toBe(404);
     expect((await u.get(`/contests/${id}/summary-stats`)).status).toBe(200);
     expect((await u.get(`/contests/${id}/solved`)).status).toBe(200);
+    expect((await u.get(`/contests/${id}/plagiarism`)).status).toBe(403);
+    expect((await a.get(`/contests/${id}/plagiarism`)).status).toBe(200);
+    expect((await a.post(`/contests/${id}/plagiarism`)).status).toBe(409);
+    expect((await a.get(`/contests/${id}/plagiarism/pairs/${crypto.randomUUID()}`)).status).toBe(404);
+    expect((await a.post(`/contests/${id}/disqualify`, { userId: learner.user.id })).status).toBe(200);
+    expect((await a.delete(`/contests/${id}/disqualify/${learner.user.id}`)).status).toBe(200);
     const notLive = await u.post(`/contests/${id}/submit`, {
       problemId: problem.id,
       submissionId: crypto.randomUUID(),
     });
     expect(notLive.status).toBeGreaterThanOrEqual(400);
     expect((await a.delete(`/contests/admin/${id}`)).status).toBe(200);
+  });
+
+  test("contest clarifications", async () => {
+    const problem = await bareProblem(t.ctx, "OpenAPI clarification");
+    cleanup.push(problem.remove);
+    const admin = await signUp(t.app);
+    await makeAdmin(t.ctx, admin.user.id);
+    const a = checked(admin.c);
+    const start = Date.now() - 60_000; // LIVE now
+    const created = await a.post("/contests/admin/add", {
+      title: "OpenAPI clarifications",
+      description: "A live contest of the OpenAPI test.",
+      difficulty: "EASY",
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(start + 90 * 60_000).toISOString(),
+      problemIds: [problem.id],
+    });
+    const id = created.json.contest.id;
+    const u = checked((await signUp(t.app)).c);
+    expect((await u.post(`/contests/${id}/clarifications`, { text: "Early?" })).status).toBe(403);
+    expect((await u.post(`/contests/${id}/register`)).status).toBe(200);
+    const asked = await u.post(`/contests/${id}/clarifications`, {
+      problemId: problem.id,
+      text: "Is n ≥ 1?",
+    });
+    expect(asked.status).toBe(201);
+    const answer = `/contests/${id}/clarifications/${asked.json.clarification.id}/answer`;
+    expect((await u.post(answer, { text: "Yes.", public: true })).status).toBe(403);
+    expect((await a.post(answer, { text: "Yes.", public: true })).status).toBe(201);
+    expect((await a.post(`/contests/${id}/clarifications/announce`, { text: "Hello" })).status).toBe(201);
+    expect((await u.get(`/contests/${id}/clarifications`)).json.clarifications).toHaveLength(3);
+    expect(
+      (await a.get(`/contests/${id}/clarifications?since=${new Date(start).toISOString()}`)).status,
+    ).toBe(200);
+  });
+
+  test("challenges (no worker here: a challenge stays VALIDATING)", async () => {
+    const weak = await weakSumProblem(t.ctx);
+    cleanup.push(weak.remove);
+    const bare = await bareProblem(t.ctx, "OpenAPI challenge");
+    cleanup.push(bare.remove);
+    const u = checked((await signUp(t.app)).c);
+    expect((await u.post(`/problems/${bare.id}/challenges`, { input: "1 2\n" })).status).toBe(409);
+    const made = await u.post(`/problems/${weak.id}/challenges`, { input: "1 2\n" });
+    expect(made.status).toBe(202);
+    expect((await u.get(`/problems/${weak.id}/challenges/mine`)).status).toBe(200);
+    expect((await u.get(`/challenges/${made.json.challenge.id}`)).status).toBe(200);
+    expect((await u.get("/challenges/later-failures")).status).toBe(200);
+    expect((await u.post("/challenges/later-failures/seen")).status).toBe(200);
+    expect((await u.get("/admin/challenges")).status).toBe(403);
+    const admin = await signUp(t.app);
+    await makeAdmin(t.ctx, admin.user.id);
+    const a = checked(admin.c);
+    expect((await a.get("/admin/challenges?status=VALIDATING")).status).toBe(200);
+    expect((await a.post(`/admin/challenges/${made.json.challenge.id}/approve`)).status).toBe(409);
+    expect((await a.post(`/admin/challenges/${crypto.randomUUID()}/reject`, { message: "No" })).status).toBe(
+      404,
+    );
+  });
+
+  test("virtual runs and upsolving on an ended contest", async () => {
+    const problem = await bareProblem(t.ctx, "OpenAPI virtual");
+    cleanup.push(problem.remove);
+    const now = Date.now();
+    const { id } = await contestWith(t.ctx, {
+      problemIds: [problem.id],
+      start: new Date(now - 2 * 3600_000),
+      end: new Date(now - 3600_000),
+    });
+    const u = checked((await signUp(t.app)).c);
+    expect((await u.get(`/contests/${id}/virtual`)).status).toBe(200);
+    expect((await u.post(`/contests/${id}/virtual`)).status).toBe(201);
+    expect((await u.get(`/contests/${id}/virtual`)).status).toBe(200);
+    expect((await u.get(`/contests/${id}/scoreboard?view=virtual`)).status).toBe(200);
   });
 
   test("every module (tag) had at least one real exchange checked, and most routes did", () => {

@@ -2,6 +2,8 @@ import {
   type AdminUser,
   CONTEST_STATUSES,
   type ContestProblemSummary,
+  type ContestRatingChange,
+  type ContestRatingsResponse,
   type ContestSolvedEntry,
   type ContestSubmissionEntry,
   type ContestSummary,
@@ -13,6 +15,7 @@ import {
   IMPORT_STATUSES,
   JUDGE_POLICY_TYPES,
   judgePolicySchema,
+  judgeProgramSchema,
   LANGUAGES,
   PENDING_STATUSES,
   PLANS,
@@ -20,14 +23,20 @@ import {
   type ProblemAttributionView,
   type ProblemDetail,
   publicJudgePolicySchema,
+  RATING_STATUSES,
   ROLES,
+  SCOREBOARD_VIEWS,
   type ScoreboardResponse,
   type ScoreboardRow,
   SKIPPED,
   type StreakResponse,
   type SubmissionView,
   type TestCaseResult,
+  type UpsolveCell,
+  type UserRatingResponse,
   VERDICTS,
+  VIRTUAL_RUN_STATUSES,
+  type VirtualRunView,
 } from "@grindstone/shared";
 import { z } from "zod";
 
@@ -93,6 +102,9 @@ export const submissionViewSchema = z
     ranCount: z.number().int(),
     notRunCount: z.number().int(),
     notRunReason: z.string().nullable(),
+    hintsOpened: z.array(z.number().int()).optional(),
+    editorialOpened: z.boolean().optional(),
+    laterFailure: z.object({ status: z.string(), failedAt: isoTime }).nullable().optional(),
   })
   .meta({ id: "Submission" }) satisfies z.ZodType<SubmissionView>;
 
@@ -144,6 +156,8 @@ export const problemDetailSchema = z
       }),
     ),
     referenceSolutions: byLanguage(z.string()).optional(),
+    inputValidators: z.array(judgeProgramSchema).optional(),
+    canChallenge: z.boolean().optional(),
     cpuTimeLimitMs: z.number().int(),
     memoryLimitKb: z.number().int(),
     judging: publicJudgePolicySchema,
@@ -223,6 +237,8 @@ export const contestViewSchema = z
     problems: z.array(
       z.object({ problemId: z.uuid(), position: z.number().int(), problem: contestProblemSummarySchema }),
     ),
+    rated: z.boolean(),
+    ratingStatus: z.enum(RATING_STATUSES),
   })
   .meta({ id: "Contest" }) satisfies z.ZodType<ContestView>;
 
@@ -248,6 +264,24 @@ export const contestSubmissionSchema = z.object({
   submission: submissionViewSchema,
 }) satisfies z.ZodType<ContestSubmissionEntry>;
 
+const upsolveCellSchema = z.object({
+  problemId: z.uuid(),
+  solved: z.boolean(),
+  tries: z.number().int(),
+}) satisfies z.ZodType<UpsolveCell>;
+
+export const virtualRunViewSchema = z.object({
+  id: z.uuid(),
+  contestId: z.uuid(),
+  startedAt: isoTime,
+  endsAt: isoTime,
+  status: z.enum(VIRTUAL_RUN_STATUSES),
+  elapsedSeconds: z.number().int(),
+  serverTime: isoTime,
+  solved: z.number().int(),
+  penalty: z.number().int(),
+}) satisfies z.ZodType<VirtualRunView>;
+
 const scoreboardRowSchema = z.object({
   rank: z.number().int(),
   userId: z.uuid(),
@@ -263,7 +297,44 @@ const scoreboardRowSchema = z.object({
       pending: z.boolean(),
     }),
   ),
+  ratingDelta: z.number().int().optional(),
+  unofficial: z.boolean().optional(),
+  upsolve: z.array(upsolveCellSchema).optional(),
 }) satisfies z.ZodType<ScoreboardRow>;
+
+const contestRatingChangeSchema = z.object({
+  userId: z.uuid(),
+  username: z.string(),
+  rank: z.number().int(),
+  oldRating: z.number().int(),
+  newRating: z.number().int(),
+  delta: z.number().int(),
+  performance: z.number().int().nullable(),
+}) satisfies z.ZodType<ContestRatingChange>;
+
+export const contestRatingsSchema = z.object({
+  contestId: z.uuid(),
+  status: z.enum(RATING_STATUSES),
+  ratedAt: isoTime.nullable(),
+  changes: z.array(contestRatingChangeSchema),
+}) satisfies z.ZodType<ContestRatingsResponse>;
+
+export const userRatingSchema = z.object({
+  userId: z.uuid(),
+  username: z.string(),
+  rating: z.number().int().nullable(),
+  maxRating: z.number().int().nullable(),
+  contests: z.array(
+    z.object({
+      contestId: z.uuid(),
+      title: z.string(),
+      endTime: isoTime,
+      rank: z.number().int(),
+      oldRating: z.number().int(),
+      newRating: z.number().int(),
+    }),
+  ),
+}) satisfies z.ZodType<UserRatingResponse>;
 
 export const scoreboardSchema = z.object({
   contestId: z.uuid(),
@@ -276,6 +347,9 @@ export const scoreboardSchema = z.object({
   problems: z.array(z.object({ problemId: z.uuid(), label: z.string(), title: z.string() })),
   rows: z.array(scoreboardRowSchema),
   me: scoreboardRowSchema.nullable(),
+  view: z.enum(SCOREBOARD_VIEWS).optional(),
+  virtual: virtualRunViewSchema.optional(),
+  upsolve: z.array(upsolveCellSchema).optional(),
 }) satisfies z.ZodType<ScoreboardResponse>;
 
 /** The ICPC Contest API's scoreboard object (its field names, not ours), for tools that read that format. */

@@ -67,6 +67,17 @@ export function createRealtime(deps: RealtimeDeps) {
     ) {
       io.to(room).emit(event, ...args);
     },
+    /** Like emitToRoom, but not to the sockets also in `except` (they get a copy of their own, e.g. admins). */
+    emitToRoomExcept<E extends keyof ServerToClientEvents>(
+      room: string,
+      except: string,
+      event: E,
+      ...args: Parameters<ServerToClientEvents[E]>
+    ) {
+      io.to(room)
+        .except(except)
+        .emit(event, ...args);
+    },
     /** Socket.IO connections open on this instance (the socketio_connections gauge). */
     connectionCount() {
       return io.of("/").sockets.size;

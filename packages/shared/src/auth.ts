@@ -41,6 +41,8 @@ export const publicUserSchema = z.object({
   role: z.enum(ROLES),
   plan: z.enum(PLANS),
   createdAt: z.string(),
+  /** The challenger's credit (issue 27): how many of their challenges became tests. In GET /auth/check only. */
+  challengesApproved: z.number().int().optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -146,3 +146,15 @@ export async function dropBoard(redis: RedisCaller, prefix: string, contestId: s
 export async function bumpContestVersion(redis: RedisCaller, prefix: string, contestId: string) {
   await redis.call("INCR", contestVersionKey(prefix, contestId));
 }
+
+/**
+ * Takes one member off both rankings (a disqualification): its version is forgotten too, so reinstating it later
+ * writes it back through `setStandings` like a new member.
+ */
+export async function removeFromBoard(redis: RedisCaller, prefix: string, contestId: string, userId: string) {
+  const [live, frozen, versions] = keysOf(prefix, contestId);
+  await redis.call("ZREM", live!, userId);
+  await redis.call("ZREM", frozen!, userId);
+  await redis.call("HDEL", versions!, userId);
+  await bumpContestVersion(redis, prefix, contestId);
+}

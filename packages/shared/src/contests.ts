@@ -1,5 +1,12 @@
 import { z } from "zod";
 import { type ContestStatus, DIFFICULTIES, type Difficulty } from "./constants.ts";
+import type { RatingStatus } from "./contest-ratings.ts";
+import {
+  SCOREBOARD_VIEWS,
+  type ScoreboardViewName,
+  type UpsolveCell,
+  type VirtualRunView,
+} from "./contest-virtual.ts";
 import type { SubmissionView } from "./submissions.ts";
 
 /**
@@ -107,6 +114,8 @@ const contestFields = {
     .min(0)
     .max(7 * 24 * 60)
     .default(0),
+  /** Issue 26: the contest counts towards ratings (the admin's choice; absent means rated). */
+  rated: z.boolean({ error: "rated must be true or false" }).default(true),
 };
 
 type Window = { startTime: Date; endTime: Date; freezeMinutes: number };
@@ -139,6 +148,8 @@ export const linkContestSubmissionBodySchema = z.object({
 export const scoreboardQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(SCOREBOARD_PAGE_SIZE.max).default(SCOREBOARD_PAGE_SIZE.default),
+  /** `virtual`: the caller's virtual run among the official rows at its elapsed time (contest-virtual.ts). */
+  view: z.enum(SCOREBOARD_VIEWS).default("official"),
 });
 
 export type ContestProblemSummary = {
@@ -172,6 +183,9 @@ export type ContestView = {
   registered: boolean;
   registrations: { userId: string; username: string }[];
   problems: { problemId: string; position: number; problem: ContestProblemSummary }[];
+  /** Issue 26: the admin's choice, and where the rating job stands (RATED once `GET …/ratings` answers). */
+  rated: boolean;
+  ratingStatus: RatingStatus;
 };
 
 export type ContestSolvedEntry = { problemId: string; solvedAt: string; minutes: number };
@@ -206,6 +220,12 @@ export type ScoreboardRow = {
   solved: number;
   penalty: number;
   problems: ScoreboardCell[];
+  /** Once the contest is rated: the row's rating change (absent before, and for users the rating left out). */
+  ratingDelta?: number;
+  /** A virtual run's row (`?view=virtual`): ranked by the same rules, never on the official board. */
+  unofficial?: boolean;
+  /** On the caller's own row after the end: their upsolving, never ranked. */
+  upsolve?: UpsolveCell[];
 };
 export type ScoreboardResponse = {
   contestId: string;
@@ -220,6 +240,11 @@ export type ScoreboardResponse = {
   rows: ScoreboardRow[];
   /** The caller's own row wherever it ranks, or null when not registered. */
   me: ScoreboardRow | null;
+  /** Which board this is; `virtual` also carries the run it is drawn for. */
+  view?: ScoreboardViewName;
+  virtual?: VirtualRunView;
+  /** After the end: the caller's upsolving (also on `me` when registered), never ranked. */
+  upsolve?: UpsolveCell[];
 };
 
 /** Socket payloads (spec §4: contestStarted / contestEnded carry contestId). */

@@ -12,6 +12,10 @@ export const ERROR_CODES = [
   "CONFLICT",
   /** A write refused because a live contest holds the problem (its discussion is closed until the end). */
   "CONTEST_LIVE",
+  /** A hint asked for out of order (hints open one at a time, the next one only). */
+  "HINT_OUT_OF_ORDER",
+  /** The editorial asked for before a solve without the learner's confirmation. */
+  "EDITORIAL_CONFIRM",
   "IDEMPOTENCY_KEY_REUSED",
   "EMAIL_TAKEN",
   "INVALID_RESET_TOKEN",

@@ -5,7 +5,9 @@ import { MAX_TESTS_PER_PROBLEM } from "./judge.ts";
 import {
   CPU_TIME_LIMIT_MESSAGE,
   type JudgePolicy,
+  type JudgeProgram,
   judgePolicySchema,
+  judgeProgramSchema,
   MEMORY_LIMIT_MESSAGE,
   POLICY_LIMIT_BOUNDS,
   type PublicJudgePolicy,
@@ -111,6 +113,9 @@ export const PROBLEM_LIMIT_BOUNDS = {
   cpuTimeMs: POLICY_LIMIT_BOUNDS.timeMs,
   memoryKb: POLICY_LIMIT_BOUNDS.memoryKb,
 } as const;
+/** A problem has a handful of validators at most (a package usually ships one). */
+export const MAX_INPUT_VALIDATORS = 4;
+
 const limit = (bounds: { min: number; max: number }, message: string) =>
   z.number({ error: message }).int(message).min(bounds.min, message).max(bounds.max, message).optional();
 
@@ -146,6 +151,14 @@ const problemFields = {
    * the stored policy. cpuTimeLimitMs / memoryLimitKb, when sent, set its limits.
    */
   judgePolicy: judgePolicySchema.optional(),
+  /**
+   * Programs that check a test input (Kattis convention: exit 42 valid, 43 invalid; the reason on stdout/stderr):
+   * what a learner's challenge is validated with (issue 27). Absent: none on create, the stored ones on update.
+   */
+  inputValidators: z
+    .array(judgeProgramSchema)
+    .max(MAX_INPUT_VALIDATORS, `At most ${MAX_INPUT_VALIDATORS} input validators`)
+    .optional(),
 };
 
 /** A scoring policy's groups name tests by position: each must be one of the body's tests. */
@@ -303,6 +316,10 @@ export type ProblemDetail = ProblemListItem & {
   testcases: VisibleTestCase[];
   /** Admins only. */
   referenceSolutions?: Partial<Record<Language, string>>;
+  /** Admins only: the input validators a challenge is checked with (issue 27). */
+  inputValidators?: JudgeProgram[];
+  /** Whether a learner may challenge its tests (an input validator, a reference solution, pass-fail): issue 27. */
+  canChallenge?: boolean;
   cpuTimeLimitMs: number;
   memoryLimitKb: number;
   /** How it is judged, as anyone may know it (type, limits, checker kind, groups' points): never a source. */

@@ -1,4 +1,8 @@
 import { z } from "zod";
+import type { LaterFailureEvent } from "./challenges.ts";
+import type { ClarificationView } from "./clarifications.ts";
+import type { ContestRatedEvent } from "./contest-ratings.ts";
+import type { VirtualRunEvent } from "./contest-virtual.ts";
 import type { ContestEvent, ScoreboardDelta } from "./contests.ts";
 import type {
   DiscussionMessage,
@@ -7,6 +11,7 @@ import type {
   NewMessageAck,
   RoomAck,
 } from "./discussions.ts";
+import type { PerformanceEvent } from "./performance.ts";
 import type { SubmissionUpdate } from "./submissions.ts";
 
 /** Socket.IO event maps, shared by the API's realtime module, the worker's emitter and the web client. */
@@ -82,6 +87,16 @@ export interface ServerToClientEvents {
   contestEnded: (payload: ContestEvent) => void;
   /** Changed scoreboard rows, to the room `contest:{id}` (frozen view), its admin room and, frozen, to each user. */
   scoreboardUpdate: (payload: ScoreboardDelta) => void;
+  /** To the contest room: the contest's ratings were stored or replaced (GET …/ratings has them). */
+  contestRated: (payload: ContestRatedEvent) => void;
+  /** A contest clarification as the room may see it: asker's room (private answer), contest room, admin room. */
+  clarification: (payload: ClarificationView) => void;
+  /** To the user's own room: their virtual run's clock ran out (finishedAt set). */
+  virtualRunFinished: (payload: VirtualRunEvent) => void;
+  /** To the owner's room: one of their accepted submissions fails a test added later (issue 27). */
+  laterFailure: (payload: LaterFailureEvent) => void;
+  /** To the owner's room: an accepted submission's performance was measured (GET …/performance has it). */
+  submissionPerformance: (payload: PerformanceEvent) => void;
 }
 
 /**

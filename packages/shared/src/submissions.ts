@@ -38,6 +38,8 @@ export const executeCodeBodySchema = z.object({
   problemId: z.uuid("Problem not found"),
   /** A contest submission: the server checks registration, the contest's window and its problems at receipt. */
   contestId: z.uuid("Contest not found").optional(),
+  /** With `contestId` after its end, outside a virtual run: upsolving, judged and never ranked (issue 26). */
+  upsolve: z.boolean().optional(),
 });
 export type ExecuteCodeBody = z.infer<typeof executeCodeBodySchema>;
 
@@ -110,6 +112,18 @@ export type SubmissionView = {
   notRunCount: number;
   /** Why tests were not run (the same text as on each of them), or null when every test ran. */
   notRunReason: string | null;
+  /**
+   * What the learner had opened of the problem at the time of this submission (issue 27): the hints' 0-based
+   * indexes, ascending, and the editorial. On the submissions lists and GET /submission/{id}; absent on a Run and
+   * on Run/Submit answers.
+   */
+  hintsOpened?: number[];
+  editorialOpened?: boolean;
+  /**
+   * An accepted submission that fails a test added later (an approved challenge, issue 27): its verdict on that test
+   * and when. The verdict above stays as it was. Only in the owner's submission lists; absent elsewhere.
+   */
+  laterFailure?: { status: string; failedAt: string } | null;
 };
 
 export type ExecuteCodeResponse = { submission: SubmissionView; message: string };

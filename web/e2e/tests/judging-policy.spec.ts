@@ -147,6 +147,11 @@ test("an admin sets a float tolerance in the form; a learner's 0.333333 is Accep
     await tolerance.fill("tiny");
     await admin.getByRole("button", { name: "Update Problem" }).click();
     await expect(section.getByText("A tolerance is a number from 0 to 1")).toBeVisible();
+    // Its toast sits over the sticky Update Problem button, under the pointer that just clicked it: on a phone it lets
+    // taps through and never pauses (lib/toast.ts), or the next click would wait on it for good.
+    const toastOverButton = admin.getByRole("status").filter({ hasText: "A tolerance is a number" });
+    await expect(toastOverButton).toBeVisible();
+    await expect(toastOverButton).toHaveCSS("pointer-events", "none");
     await tolerance.fill("1e-6");
     await expect(section.getByText("A tolerance is a number from 0 to 1")).toHaveCount(0);
     expect(await horizontalOverflow(admin)).toBeLessThanOrEqual(0);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, loginViaApi, signUpViaUi, test } from "../fixtures/auth.ts";
 import { CLIPBOARD, recordedProgress, recordProgress, setEditorCode } from "../fixtures/editor.ts";
+import { fulfillLater } from "../fixtures/held-response.ts";
 import { listProblems, problemByTitle, socketConnected } from "../fixtures/practice-api.ts";
 import { saveScreenshot } from "../fixtures/screenshots.ts";
 import { TWO_SUM, TWO_SUM_WRONG_JS } from "../fixtures/solutions.ts";
@@ -70,7 +71,8 @@ test.describe("practice", () => {
     await page.getByLabel("Search").fill("two");
     const searched = await expectedTitles(page, (p) => p.title.toLowerCase().includes("two"));
     await expectShowing(page, searched.length);
-    await expect(page.getByRole("link", { name: "Two Sum" })).toBeVisible();
+    // In the list (the "Next for you" panel above it may suggest Two Sum too).
+    await expect(page.getByTestId("problem-row").getByRole("link", { name: "Two Sum" })).toBeVisible();
     await page.getByLabel("Search").fill("");
 
     await page.getByLabel("Difficulty").selectOption("EASY");
@@ -104,7 +106,7 @@ test.describe("practice", () => {
     await expect(page.getByTestId("problem-row")).toContainText("Two Sum");
     await expect(page.getByTestId("problem-row")).toHaveAttribute("data-solved", "false");
 
-    await page.getByRole("link", { name: "Two Sum" }).click();
+    await page.getByTestId("problem-row").getByRole("link", { name: "Two Sum" }).click();
     await expect(page).toHaveURL(/\/problem\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { name: "Two Sum", level: 1 })).toBeVisible();
 
@@ -166,11 +168,7 @@ test.describe("practice", () => {
     await setEditorCode(page, TWO_SUM.JAVASCRIPT);
 
     // The Run's answer is held back a moment, so the busy state can be seen however fast the judge is.
-    await page.route("**/api/v1/execute-code/", async (route) => {
-      const response = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.fulfill({ response });
-    });
+    await page.route("**/api/v1/execute-code/", (route) => fulfillLater(route, 1000));
     await page.getByRole("button", { name: "Run Code" }).click();
     await expect(page.getByRole("button", { name: "Submit Solution" })).toBeDisabled();
     const panel = page.getByTestId("result-panel");

@@ -168,7 +168,11 @@ test.describe("problem page judging", () => {
     await openTwoSum(page);
     await page.getByRole("tab", { name: "Editorial" }).click();
     await expect(page.getByTestId("editorial-spoiler")).toBeVisible();
-    await page.getByRole("button", { name: "Show the editorial anyway" }).click();
+    await page.getByRole("button", { name: "Show editorial" }).click();
+    await page
+      .getByRole("dialog", { name: "Open the editorial?" })
+      .getByRole("button", { name: "Open", exact: true })
+      .click();
     await expect(page.getByTestId("editorial")).toContainText("hash map");
   });
 

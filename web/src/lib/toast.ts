@@ -12,14 +12,27 @@ export interface ToastOptions {
 }
 
 /**
+ * Phones get every toast at the bottom centre (at the top it lay over the problem page's tab strip: Description ·
+ * Code · Result), and a phone's toast lets taps through to what is under it: wherever it sits it covers something
+ * (at the bottom, the admin form's sticky Update Problem button), and a finger or pointer resting on it paused its
+ * timer, so it could stay over that button for good (docs/spec-deviations.md). Same breakpoint as the phone layout
+ * (Tailwind's md).
+ */
+const PHONE_QUERY = "(max-width: 767px)";
+const onPhone = () => typeof window !== "undefined" && window.matchMedia?.(PHONE_QUERY).matches === true;
+const PHONE_TOAST_STYLE = { pointerEvents: "none" } as const;
+const placed = (options?: ToastOptions) =>
+  onPhone() ? { ...options, position: "bottom-center" as const, style: PHONE_TOAST_STYLE } : options;
+
+/**
  * The only module that imports react-hot-toast, so the rest of the app depends on this small surface.
  * Durations are the spec's (§9): 4 s for blank, error and custom, 2 s for success, loading never expires.
  */
 export const toast = {
-  show: (message: string, options?: ToastOptions) => hotToast(message, options),
-  success: (message: string, options?: ToastOptions) => hotToast.success(message, options),
-  error: (message: string, options?: ToastOptions) => hotToast.error(message, options),
-  loading: (message: string) => hotToast.loading(message),
+  show: (message: string, options?: ToastOptions) => hotToast(message, placed(options)),
+  success: (message: string, options?: ToastOptions) => hotToast.success(message, placed(options)),
+  error: (message: string, options?: ToastOptions) => hotToast.error(message, placed(options)),
+  loading: (message: string) => hotToast.loading(message, placed()),
   dismiss: (id?: string) => hotToast.dismiss(id),
 };
 
@@ -34,9 +47,10 @@ function useToastLimit(limit: number) {
 export function AppToaster() {
   useToastLimit(MAX_VISIBLE_TOASTS);
   return createElement(Toaster, {
-    position: "top-right",
+    position: onPhone() ? "bottom-center" : "top-right",
     gutter: 10,
-    containerStyle: { top: 80 },
+    // Below the header on wide screens; above the phone's bottom edge (and its home indicator) on phones.
+    containerStyle: { top: 80, bottom: 24 },
     toastOptions: {
       style: {
         maxWidth: 350,

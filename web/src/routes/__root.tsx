@@ -7,6 +7,7 @@ import { useAuthUser } from "@/features/auth/hooks/use-auth-user.ts";
 import { useLogout } from "@/features/auth/hooks/use-logout.ts";
 import { useSessionSocket } from "@/features/auth/hooks/use-session-socket.ts";
 import { useSessionSync } from "@/features/auth/hooks/use-session-sync.ts";
+import { LaterFailureBadge } from "@/features/challenges/components/later-failure-badge.tsx";
 import { AppToaster } from "@/lib/toast.ts";
 
 export interface RouterContext {
@@ -34,6 +35,7 @@ function RootLayout() {
       <main className="min-h-screen pt-16">
         <Outlet />
       </main>
+      <LaterFailureBadge signedIn={user !== null} />
       <AppToaster />
     </>
   );

@@ -6,6 +6,7 @@ import {
   CONTEST_JOBS,
   CONTEST_QUEUE,
   CONTEST_RECONCILE_EVERY_MS,
+  PROBLEM_DIFFICULTY_EVERY_MS,
 } from "@grindstone/shared/server";
 import { type Queue, UnrecoverableError, Worker } from "bullmq";
 import type Redis from "ioredis";
@@ -14,11 +15,12 @@ import { jobLog } from "../judge/job-log.ts";
 import { createContestRegistry } from "./registry.ts";
 
 export const RECONCILE_SCHEDULER_ID = "contest-reconcile";
+export const DIFFICULTY_SCHEDULER_ID = "problem-difficulty";
 /**
- * The reconciliation's job scheduler lives in Redis, so it is lost with the data it is there to repair: each worker
+ * A job scheduler lives in Redis, so it is lost with the data (the reconciliation is there to repair): each worker
  * upserts it again this often (the same `every` keeps the same next run, so an upsert never postpones it).
  */
-const RESCHEDULE_RECONCILE_MS = 5 * 60_000;
+const RESCHEDULE_MS = 5 * 60_000;
 
 type Options = { concurrency?: number; lockDuration?: number; stalledInterval?: number; label?: string };
 
@@ -60,20 +62,45 @@ export function startContestWorker(deps: WorkerDeps, connection: Redis, opts: Op
  * Registers the repeating reconciliation (idempotent across workers) now and again every few minutes; after a
  * failure (Redis down at start) it tries again sooner.
  */
-export function keepReconcileScheduled(queue: Queue, log: Logger) {
+export const keepReconcileScheduled = (queue: Queue, log: Logger) =>
+  keepScheduled(queue, log, {
+    id: RECONCILE_SCHEDULER_ID,
+    every: CONTEST_RECONCILE_EVERY_MS,
+    name: CONTEST_JOBS.reconcile,
+    label: "contests: scheduling the reconciliation",
+  });
+
+/** The same for the refit of problems' difficulty ratings (issue 27, learning/difficulty-job.ts). */
+export const keepDifficultyScheduled = (queue: Queue, log: Logger) =>
+  keepScheduled(queue, log, {
+    id: DIFFICULTY_SCHEDULER_ID,
+    every: PROBLEM_DIFFICULTY_EVERY_MS,
+    name: CONTEST_JOBS.problemDifficulty,
+    label: "learning: scheduling the difficulty refit",
+  });
+
+/**
+ * A repeating job on the contest queue, under a fixed scheduler id so every worker upserting it makes one schedule
+ * (the same `every` keeps the same next run, so an upsert never postpones it).
+ */
+function keepScheduled(
+  queue: Queue,
+  log: Logger,
+  job: { id: string; every: number; name: string; label: string },
+) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   const upsert = async () => {
-    let next = RESCHEDULE_RECONCILE_MS;
+    let next = RESCHEDULE_MS;
     try {
       await queue.upsertJobScheduler(
-        RECONCILE_SCHEDULER_ID,
-        { every: CONTEST_RECONCILE_EVERY_MS },
-        { name: CONTEST_JOBS.reconcile, opts: { removeOnComplete: true, removeOnFail: 50 } },
+        job.id,
+        { every: job.every },
+        { name: job.name, opts: { removeOnComplete: true, removeOnFail: 50 } },
       );
     } catch (err) {
       const reason = (err as Error).message;
-      log.error({ reason }, `contests: scheduling the reconciliation failed, retrying in 10 s: ${reason}`);
+      log.error({ reason }, `${job.label} failed, retrying in 10 s: ${reason}`);
       next = 10_000;
     }
     if (!stopped) timer = setTimeout(upsert, next);

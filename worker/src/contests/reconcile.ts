@@ -5,12 +5,14 @@ import {
   countStandings,
   phaseRank,
 } from "@grindstone/db/queries/contest-phase";
+import { contestsToRate } from "@grindstone/db/queries/contest-ratings";
 import { boardIsComplete, dropBoard, setStandings } from "@grindstone/shared/contest-ranking";
 import { type ScheduleQueue, scheduleContest } from "@grindstone/shared/contest-schedule";
-import type { ContestTransition } from "@grindstone/shared/server";
+import { type ContestTransition, requestRating } from "@grindstone/shared/server";
 import type { WorkerDeps } from "../judge/deps.ts";
 import { dirtyKey, requestPush } from "./board-push.ts";
 import { advanceContest } from "./transition.ts";
+import { finishOverdueVirtualRuns } from "./virtual/finish-run.ts";
 
 /** An ended contest's board is still read (and worth repairing) for this long. */
 const RECENTLY_ENDED_MS = 24 * 60 * 60_000;
@@ -25,6 +27,8 @@ export async function reconcileContests(deps: WorkerDeps) {
   const now = deps.clock();
   const rows = await contestsToReconcile(deps.db, new Date(now.getTime() - RECENTLY_ENDED_MS));
   const failures: unknown[] = [];
+  // Virtual runs end by their rows' clock even when their end job was lost (virtual/finish-run.ts).
+  await finishOverdueVirtualRuns(deps).catch((err) => failures.push(err));
   for (const row of rows) {
     try {
       await reconcileOne(deps, row);
@@ -32,6 +36,8 @@ export async function reconcileContests(deps: WorkerDeps) {
       failures.push(err);
     }
   }
+  // A rating request lost with Redis, or one that came while a pass was finishing: ask again (one job id, so cheap).
+  if ((await contestsToRate(deps.db, now, 1)).length > 0) await requestRating(deps.contestQueue);
   if (failures.length > 0) {
     throw new Error(`reconcile: ${failures.length} of ${rows.length} contests failed`, {
       cause: failures[0],

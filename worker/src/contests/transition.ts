@@ -7,7 +7,13 @@ import {
   phaseRank,
 } from "@grindstone/db/queries/contest-phase";
 import { transitionTimes } from "@grindstone/shared/contest-schedule";
-import { type ContestTransition, contestTransitionPayload } from "@grindstone/shared/server";
+import {
+  CONTEST_JOBS,
+  type ContestTransition,
+  contestTransitionPayload,
+  plagiarismJobId,
+  requestRating,
+} from "@grindstone/shared/server";
 import { DelayedError, type Job, UnrecoverableError } from "bullmq";
 import type { WorkerDeps } from "../judge/deps.ts";
 import { countReleasedSolves } from "../judge/leaderboard.ts";
@@ -56,6 +62,7 @@ export async function advanceContest(deps: WorkerDeps, contestId: string) {
       // Reaching ENDED made the contest's hidden problems public: today's solves of them now count on the board.
       // Best effort: the phase is committed, so a retry would not come back here (`ops:rebuild-leaderboard` repairs).
       if (due === "ENDED") {
+        await enqueueEndReport(deps, contestId);
         await contestProblemColumns(deps.db, contestId)
           .then((columns) =>
             countReleasedSolves(
@@ -69,6 +76,13 @@ export async function advanceContest(deps: WorkerDeps, contestId: string) {
               `contest ${contestId} ended: its problems' solves today not counted on the leaderboard: ${err.message}`,
             ),
           );
+        // Best effort too: the reconciliation asks again while an ended contest is still PENDING.
+        await requestRating(deps.contestQueue, contestId).catch((err: Error) =>
+          deps.log.error(
+            { contestId, reason: err.message },
+            `contest ${contestId} ended: rating not requested yet: ${err.message}`,
+          ),
+        );
       }
       break;
     }
@@ -77,4 +91,23 @@ export async function advanceContest(deps: WorkerDeps, contestId: string) {
   if (!row) return null;
   await announce(deps, contestId);
   return row;
+}
+
+/** The plagiarism report every ended contest gets (issue 26), once: its job id is the contest's. Best effort. */
+async function enqueueEndReport(deps: WorkerDeps, contestId: string) {
+  const data = { contestId };
+  await deps.contestQueue
+    .add(CONTEST_JOBS.plagiarism, data, {
+      jobId: plagiarismJobId(data),
+      attempts: 3,
+      backoff: { type: "exponential", delay: 10_000 },
+      removeOnComplete: 100,
+      removeOnFail: 100,
+    })
+    .catch((err: Error) =>
+      deps.log.error(
+        { contestId, reason: err.message },
+        `contest ${contestId}: plagiarism report not queued`,
+      ),
+    );
 }

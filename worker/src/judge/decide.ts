@@ -21,6 +21,8 @@ export type Ran = {
   runtimeOutOfMemory: boolean;
   runtimeFileTooLarge: boolean;
   cpuMs: number;
+  /** Wall-clock time of the run, where the runner measured it (for comparison figures only: never a verdict). */
+  wallMs?: number;
   /** The measured peak; held to the limit plus `memorySlackKb` (a runtime's own memory on top of its heap cap). */
   memoryKb: number;
   memorySlackKb: number;
@@ -68,9 +70,10 @@ export async function decideTest(
   ctx: { limits: Pick<SandboxLimits, "cpuMs" | "memoryKb">; checker: OutputChecker; signal?: AbortSignal },
 ): Promise<TestOutcome> {
   const measured = { stdout: ran.stdout, stderr: ran.stderr, timeMs: ran.cpuMs, memoryKb: ran.memoryKb };
+  const precise = ran.wallMs === undefined ? {} : { precise: { cpuMs: ran.cpuMs, wallMs: ran.wallMs } };
   const failed = failureOf(ran, ctx.limits);
-  if (failed) return outcome(failed, measured);
-  if (test.expected === undefined) return outcome("Accepted", measured);
+  if (failed) return { ...outcome(failed, measured), ...precise };
+  if (test.expected === undefined) return { ...outcome("Accepted", measured), ...precise };
   const checked = await ctx.checker.check({
     input: test.input,
     answer: test.expected,
@@ -78,7 +81,7 @@ export async function decideTest(
     position,
     signal: ctx.signal,
   });
-  return outcome(checked.verdict, measured, checked);
+  return { ...outcome(checked.verdict, measured, checked), ...precise };
 }
 
 /**

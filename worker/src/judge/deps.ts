@@ -19,6 +19,8 @@ export type WorkerDeps = {
   emitter: Emitter;
   /** The contest queue (CONTEST_QUEUE): a verdict adds the throttled scoreboard push to it. */
   contestQueue: Queue;
+  /** The background queue (BACKGROUND_QUEUE): an Accepted verdict adds its performance measurement to it. */
+  backgroundQueue: Queue;
   runner: Runner;
   /** Test data stored by content, as files on this machine's disk (judge/test-data-cache.ts). */
   testData: TestDataCache;

@@ -23,7 +23,7 @@ export const NOTES = {
 // The runner hands back display text: cut at MAX_STORED_OUTPUT_BYTES, control characters and invalid UTF-8 replaced
 // by pictures and U+FFFD. Such a text is not what the program printed, so comparing with it would be wrong.
 const DISPLAY_ONLY = /[\u2400-\u2421\uFFFD]/;
-const isFaithful = (stdout: string) =>
+export const isFaithful = (stdout: string) =>
   new TextEncoder().encode(stdout).length < MAX_STORED_OUTPUT_BYTES - 3 && !DISPLAY_ONLY.test(stdout);
 
 const noteFor = (status: string) =>

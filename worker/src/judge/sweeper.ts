@@ -4,6 +4,7 @@ import type { Queue } from "bullmq";
 import type { WorkerDeps } from "./deps.ts";
 import { holdInflight } from "./inflight.ts";
 import { jobLog } from "./job-log.ts";
+import { sweepMeasurements } from "./perf/sweep-measurements.ts";
 import { sweepFailedRuns } from "./run-failure.ts";
 
 /**
@@ -19,6 +20,7 @@ export async function sweepOnce(deps: WorkerDeps, queue: Queue, now = Date.now()
   await Promise.all([
     ...pending.map((p) => holdInflight(deps, p.userId, p.id)),
     sweepFailedRuns(deps, queue),
+    sweepMeasurements(deps, new Date(now - deps.env.STUCK_AFTER_MS)),
   ]);
   const stuck = await findStuckSubmissions(deps.db, new Date(now - deps.env.STUCK_AFTER_MS));
   let requeued = 0;

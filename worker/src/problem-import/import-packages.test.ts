@@ -71,6 +71,10 @@ describe("importing the fixture packages", () => {
     }
     const hello = report.problems.find((p) => p.path === "problemtools/hello")!;
     expect(hello).toMatchObject({ slug: "pkg-hello", title: "Hello World!", type: "pass-fail" });
+    // Its input validator is kept on the problem (a learner's challenge is checked with it, issue 27).
+    const helloValidators = (await stored("pkg-hello")).row!.inputValidators;
+    expect(helloValidators.map((v) => v.language)).toEqual(["PYTHON"]);
+    expect(helloValidators[0]!.source).toContain("sys.exit(42)");
     // A warning is a fact about the package: hello has no time limit and ships a Kotlin submission.
     expect(hello.warnings).toContain("no time limit in the package: 2000 ms");
     expect(hello.warnings.some((w) => w.includes("hello.kt"))).toBe(true);

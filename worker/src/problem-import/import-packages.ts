@@ -134,8 +134,10 @@ async function importOne(
   };
   let verification: ImportedEntry["verification"] = [];
   let verified: ImportedEntry["verified"] = "skipped";
+  const { validators, skipped } = readInputValidators(dir);
+  // Kept whether or not the import verifies: a learner's challenge (issue 27) is validated with them.
+  problem.inputValidators = validators.map((v) => v.program);
   if (opts.runner) {
-    const { validators, skipped } = readInputValidators(dir);
     let outcome: Awaited<ReturnType<typeof verifyPackage>>;
     try {
       outcome = await verifyPackage(

@@ -3,6 +3,7 @@ import type { ProblemAttribution } from "@grindstone/db";
 import {
   type Example,
   type JudgePolicy,
+  type JudgeProgram,
   judgePolicySchema,
   LANGUAGES,
   type Language,
@@ -41,6 +42,8 @@ export type ImportedProblem = {
   codeSnippets: Record<Language, string>;
   /** The package's accepted submissions, first per language (verified ones when the import verifies). */
   referenceSolutions: Partial<Record<Language, string>>;
+  /** The package's input validators in a language we run (stored on the problem: a challenge is checked with them). */
+  inputValidators?: JudgeProgram[];
   attribution: ProblemAttribution;
   /** What the import could not keep exactly or chose for the package; shown in the report. */
   warnings: string[];

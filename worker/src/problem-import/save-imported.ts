@@ -25,6 +25,7 @@ export async function saveImported(
       examples: problem.examples,
       codeSnippets: problem.codeSnippets,
       attribution: problem.attribution,
+      inputValidators: problem.inputValidators ?? [],
       ...(Object.keys(problem.referenceSolutions).length > 0
         ? { referenceSolutions: problem.referenceSolutions }
         : {}),

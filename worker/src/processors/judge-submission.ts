@@ -15,6 +15,7 @@ import { lastFailure, rememberFailure } from "../judge/failures.ts";
 import { holdInflight } from "../judge/inflight.ts";
 import { jobLog } from "../judge/job-log.ts";
 import { markSolvedProblem, markSolvedToday, refreshLeaderboard } from "../judge/leaderboard.ts";
+import { queueMeasurement } from "../judge/perf/queue-measurement.ts";
 import { publishFinal } from "../judge/publish.ts";
 import { runWithProgress } from "../judge/run-with-progress.ts";
 import { type JudgeTest, JudgeTestCache } from "../judge/test-cache.ts";
@@ -169,6 +170,7 @@ async function finish(deps: WorkerDeps, submissionId: string) {
       refreshLeaderboard(deps, sub.userId, day),
       markSolvedToday(deps, sub.userId, day),
       markSolvedProblem(deps, sub.userId, sub.problemId),
+      queueMeasurement(deps, sub),
     ]);
   }
   const ranked = sub.contestId ? await rankContestVerdict(deps, sub.contestId, sub.userId) : false;

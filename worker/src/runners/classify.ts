@@ -20,6 +20,7 @@ export function ranInBox(
     runtimeOutOfMemory: language.outOfMemory.test(stderr),
     runtimeFileTooLarge: language.fileTooLarge.test(stderr),
     cpuMs: box.cpuMs,
+    wallMs: box.wallMs,
     memoryKb: box.memoryKb,
     memorySlackKb: language.runtimeHeapCap ? Number.POSITIVE_INFINITY : 0,
     stdout: box.stdout,

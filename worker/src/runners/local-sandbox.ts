@@ -227,6 +227,7 @@ export class LocalSandboxRunner implements Runner {
         order: largestInputFirst(req.tests),
         onTestStart: req.onTestStart,
         signal: req.signal,
+        background: req.background,
         // A scoring problem's later tests still earn points after a time-out; a pass-fail verdict is decided by it.
         stopAfterTimeout: policy.type !== "scoring",
         open: (slot) => this.openLane(req, judging, descriptor, files, boxes, sandbox, slot, syntax),
@@ -283,7 +284,12 @@ export class LocalSandboxRunner implements Runner {
       outputBytes: limits.outputBytes,
       cpuRlimitSeconds: limits.cpuRlimitSeconds,
       pollMs: limits.pollMs,
-      addressSpaceBytes: descriptor.addressSpaceLimit ? memoryBytes + 64 * 1024 * 1024 : undefined,
+      addressSpaceBytes: descriptor.addressSpaceIsMemory
+        ? memoryBytes
+        : descriptor.addressSpaceLimit
+          ? memoryBytes + 64 * 1024 * 1024
+          : undefined,
+      addressSpaceWithCgroup: descriptor.addressSpaceIsMemory === true,
     };
     const toolchain = this.runtimes.toolchains[descriptor.language]!;
     const runContext = {

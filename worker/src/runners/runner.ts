@@ -67,6 +67,12 @@ export type RunRequest = {
   onTestStart?: (index: number, total: number) => void;
   /** Aborts the run (worker shutting down): remaining work is abandoned and the promise rejects. */
   signal?: AbortSignal;
+  /**
+   * Work nobody waits for (a performance measurement): one lane, started only on a free slot nobody is waiting
+   * for, and given up at the next test boundary as soon as someone is: RunnerBusyError either way. Runners without
+   * their own slots (Judge0) run it as any other.
+   */
+  background?: boolean;
 };
 
 export type TestOutcome = {
@@ -86,6 +92,8 @@ export type TestOutcome = {
   /** An interactive test's exchange when it was recorded (RunTest.transcript): the interaction format, "<" lines
    * sent to the program and ">" lines it printed. */
   interaction?: string;
+  /** The program's CPU and wall time unrounded, where the runner measured them (the embedded sandbox does). */
+  precise?: { cpuMs: number; wallMs: number };
 };
 
 export type RunResult = {
@@ -109,6 +117,11 @@ export type RunResult = {
  */
 export class InfrastructureError extends Error {
   override name = "InfrastructureError";
+}
+
+/** A background run (RunRequest.background) found the sandbox busy, or gave way to judging: try again later. */
+export class RunnerBusyError extends Error {
+  override name = "RunnerBusyError";
 }
 
 /** A problem's own program run once (an input validator): how it ended, or why it never ran. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import type { TestOutcome } from "./runner.ts";
+import { RunnerBusyError, type TestOutcome } from "./runner.ts";
 import { type Lane, runInLanes, SlotPool } from "./scheduler.ts";
 
 /** The lane scheduler with fake lanes whose tests the test finishes by hand: the bookkeeping, without sandboxes. */
@@ -165,5 +165,70 @@ describe("runInLanes", () => {
     await until(() => f.lanes[0]!.closed);
     expect(await next).toBe(0);
     await Promise.all(closings);
+  });
+});
+
+describe("runInLanes, background (a performance measurement)", () => {
+  test("runs every test in one lane on an idle pool, never widening", async () => {
+    const pool = new SlotPool(2);
+    const f = fakeLanes();
+    const run = runInLanes({ total: 3, pool, open: f.open, background: true });
+    for (let i = 0; i < 3; i++) {
+      await until(() => f.running().includes(i));
+      expect(f.running()).toEqual([i]);
+      f.finish(i);
+    }
+    expect((await run).map((t) => t.status)).toEqual(["Accepted", "Accepted", "Accepted"]);
+    expect(f.lanes.length).toBe(1);
+  });
+
+  test("does not start while every slot is held (a released slot goes to a waiting judge first)", async () => {
+    const pool = new SlotPool(1);
+    const held = await pool.acquire();
+    await expect(
+      runInLanes({ total: 1, pool, open: fakeLanes().open, background: true }),
+    ).rejects.toBeInstanceOf(RunnerBusyError);
+    const two = new SlotPool(2);
+    await two.acquire();
+    await two.acquire();
+    const waiter = two.acquire();
+    two.release(0);
+    // The released slot went to the waiter: the background run finds none free.
+    await waiter;
+    await expect(
+      runInLanes({ total: 1, pool: two, open: fakeLanes().open, background: true }),
+    ).rejects.toBeInstanceOf(RunnerBusyError);
+    pool.release(held);
+  });
+
+  test("gives its slot back at the next test boundary once judging waits, and says so", async () => {
+    const pool = new SlotPool(1);
+    const f = fakeLanes();
+    const run = runInLanes({ total: 5, pool, open: f.open, background: true });
+    const settled = run.then(
+      () => "resolved",
+      (err) => err,
+    );
+    await until(() => f.running().includes(0));
+    const judging = pool.acquire();
+    f.finish(0);
+    expect(await settled).toBeInstanceOf(RunnerBusyError);
+    // The waiting submission got the slot, and the measurement's box was closed first.
+    expect(await judging).toBe(0);
+    expect(f.lanes[0]!.closed).toBe(true);
+    expect(f.lanes[0]!.tests).toEqual([0]);
+  });
+
+  test("keeps a finished measurement when judging starts waiting after its last test", async () => {
+    const pool = new SlotPool(1);
+    const f = fakeLanes();
+    const run = runInLanes({ total: 2, pool, open: f.open, background: true });
+    await until(() => f.running().includes(0));
+    f.finish(0);
+    await until(() => f.running().includes(1));
+    const judging = pool.acquire();
+    f.finish(1);
+    expect((await run).map((t) => t.status)).toEqual(["Accepted", "Accepted"]);
+    expect(await judging).toBe(0);
   });
 });

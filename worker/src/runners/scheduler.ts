@@ -1,5 +1,5 @@
 import type { Logger } from "@grindstone/shared/logger";
-import type { TestOutcome } from "./runner.ts";
+import { RunnerBusyError, type TestOutcome } from "./runner.ts";
 import { defaultRunnerLog } from "./runner-log.ts";
 import type { SupervisedBox } from "./sandbox/supervised-box.ts";
 import { skipped } from "./verdict.ts";
@@ -214,6 +214,11 @@ export type LaneJob = {
   teardownGraceMs?: number;
   /** Where a failed teardown is reported (default: defaultRunnerLog). */
   log?: Logger;
+  /**
+   * Work nobody waits for (RunRequest.background): one lane on a slot that is free with nobody waiting, handed back
+   * at the next test boundary once anyone waits; either way the run rejects with RunnerBusyError.
+   */
+  background?: boolean;
 };
 
 export async function runInLanes(job: LaneJob): Promise<TestOutcome[]> {
@@ -229,7 +234,14 @@ export async function runInLanes(job: LaneJob): Promise<TestOutcome[]> {
 
   const stopped = () => outOfTime || failure !== null || job.signal?.aborted === true;
   // Checked and acted on in one synchronous step, so two lanes never both leave the submission lane-less.
+  let gaveWay = false;
   const handBack = () => {
+    // With tests left: a background run that just finished its last one keeps what it measured.
+    if (job.background && job.pool.waiting > 0 && queue.length > 0) {
+      gaveWay = true;
+      lanes--;
+      return true;
+    }
     if (lanes > 1 && job.pool.waiting > 0) {
       lanes--;
       return true;
@@ -280,6 +292,7 @@ export async function runInLanes(job: LaneJob): Promise<TestOutcome[]> {
     running.push(lane(slot));
   };
   function widen() {
+    if (job.background) return;
     // One lane per test still unclaimed, at most: a lane that would find the queue empty is not worth a box.
     while (queue.length > lanes - 1 && queue.length > 0 && !stopped()) {
       const slot = job.pool.tryAcquire();
@@ -288,11 +301,16 @@ export async function runInLanes(job: LaneJob): Promise<TestOutcome[]> {
     }
   }
 
-  open(await job.pool.acquire(job.signal));
+  if (job.background) {
+    const slot = job.pool.waiting > 0 ? null : job.pool.tryAcquire();
+    if (slot === null) throw new RunnerBusyError("every sandbox slot is busy or wanted");
+    open(slot);
+  } else open(await job.pool.acquire(job.signal));
   // Lanes opened later are pushed while we wait; every one of them has finished its tests when this loop ends.
   for (let i = 0; i < running.length; i++) await running[i];
   if (failure) throw (failure as { err: unknown }).err;
   job.signal?.throwIfAborted();
+  if (gaveWay) throw new RunnerBusyError("gave the slot to judging");
   // Array.from, not map: map skips the holes that are exactly the tests never started.
   return Array.from(outcomes, (o) => o ?? skipped());
 }

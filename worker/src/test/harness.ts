@@ -3,6 +3,7 @@ import { seedDatabase } from "@grindstone/db/seed";
 import type { Language } from "@grindstone/shared";
 import { createLogger } from "@grindstone/shared/logger";
 import {
+  BACKGROUND_QUEUE,
   bullPrefix,
   CONTEST_QUEUE,
   JUDGE_ATTEMPTS,
@@ -23,22 +24,32 @@ import type { Runner } from "../runners/runner.ts";
 
 export const workerRoot = new URL("../../..", import.meta.url).pathname;
 
-let prepared: Promise<unknown> | undefined;
+// Per database: a fault test on a throwaway cluster that ran first used to take the process's one preparation, and
+// the files after it found the shared test database unmigrated.
+const prepared = new Map<string, Promise<unknown>>();
 
 /**
- * Real deps on the test database (migrated and seeded once per process) and Redis, with the real sandbox runner, or
- * the caller's own runner (which the caller then closes).
+ * Real deps on the test database (migrated and seeded once per process and database) and Redis, with the real
+ * sandbox runner, or the caller's own runner (which the caller then closes).
  */
 export async function createWorkerTestDeps(overrides: Record<string, string> = {}, ownRunner?: Runner) {
   const env = testWorkerEnv(overrides);
   const { db, sql } = createDb(env.DATABASE_URL, { max: 4 });
-  prepared ??= migrateDatabase(env.DATABASE_URL).then(() =>
-    seedDatabase(db, { adminEmail: "admin@grindstone.dev", adminPassword: "admin12345" }),
-  );
-  await prepared;
+  if (!prepared.has(env.DATABASE_URL))
+    prepared.set(
+      env.DATABASE_URL,
+      migrateDatabase(env.DATABASE_URL).then(() =>
+        seedDatabase(db, { adminEmail: "admin@grindstone.dev", adminPassword: "admin12345" }),
+      ),
+    );
+  await prepared.get(env.DATABASE_URL);
   const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
   const runner = ownRunner ?? createRunner({ slots: 2 });
   const contestQueue = new Queue(CONTEST_QUEUE, { connection: redis, prefix: bullPrefix(env.REDIS_PREFIX) });
+  const backgroundQueue = new Queue(BACKGROUND_QUEUE, {
+    connection: redis,
+    prefix: bullPrefix(env.REDIS_PREFIX),
+  });
   const deps: WorkerDeps = {
     env,
     log: createLogger("worker", env),
@@ -47,6 +58,7 @@ export async function createWorkerTestDeps(overrides: Record<string, string> = {
     runner,
     emitter: new Emitter(redis, { key: socketIoKey(env.REDIS_PREFIX) }),
     contestQueue,
+    backgroundQueue,
     clock: () => new Date(),
     testData: new TestDataCache(env.TEST_DATA_CACHE_DIR, env.TEST_DATA_CACHE_MB * 1024 * 1024),
     metrics: createWorkerMetrics(runner),
@@ -61,7 +73,7 @@ export async function createWorkerTestDeps(overrides: Record<string, string> = {
     env,
     queue,
     async close() {
-      await Promise.all([queue.close(), contestQueue.close()]);
+      await Promise.all([queue.close(), contestQueue.close(), backgroundQueue.close()]);
       if (!ownRunner) await runner.close();
       await redis.quit();
       await sql.end();

@@ -16,6 +16,7 @@ import { unauthenticated } from "../../lib/errors.ts";
 import type { HonoEnv } from "../../lib/hono-env.ts";
 import { validate } from "../../lib/validator.ts";
 import { requireUser } from "../../middleware/auth.ts";
+import { challengesApprovedCount } from "../challenges/challenges.service.ts";
 import { getUserById, loginUser, registerUser } from "./auth.service.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.service.ts";
 import { toPublicUser } from "./public-user.ts";
@@ -72,7 +73,8 @@ export function authRoutes(ctx: AppContext) {
       .get("/check", requireUser(ctx), async (c) => {
         const user = await getUserById(ctx, c.get("user").id);
         if (!user) throw unauthenticated();
-        return c.json({ user: toPublicUser(user) } satisfies CheckResponse);
+        const challengesApproved = await challengesApprovedCount(ctx, user.id);
+        return c.json({ user: { ...toPublicUser(user), challengesApproved } } satisfies CheckResponse);
       })
   );
 }

@@ -24,6 +24,7 @@ const fields = (body: CreateContestBody) => ({
   endTime: body.endTime,
   penaltyMinutes: body.penaltyMinutes,
   freezeMinutes: body.freezeMinutes,
+  rated: body.rated,
 });
 
 /** Stored, then scheduled (see afterWindowChange). */

@@ -23,6 +23,7 @@ import { AppError, notFound } from "../../lib/errors.ts";
 import { toSubmissionView } from "../submissions/submission-view.ts";
 import type { ContestViewer } from "./contest-views.ts";
 import { contestEnded, getContestRow, isRegistered } from "./contests.service.ts";
+import { afterEndKind } from "./virtual/virtual-runs.service.ts";
 
 const notRegistered = () => new AppError("FORBIDDEN", 403, CONTEST_TEXTS.notRegistered);
 const notInContest = () => notFound(CONTEST_TEXTS.notInContest);
@@ -37,7 +38,7 @@ export async function problemInContest(ctx: AppContext, contestId: string, probl
 
 /**
  * The receipt check of a contest submission (and Run): the contest exists, the caller is registered, it is LIVE by
- * the server's clock at receipt, and the problem belongs to it. Order: existence and membership first, so nothing
+ * the server's clock at receipt, and the problem belongs to it; after the end, only a virtual run's try or upsolving. Order: existence and membership first, so nothing
  * about a contest's problems leaks to someone who may not submit.
  */
 export async function assertContestSubmission(
@@ -46,11 +47,18 @@ export async function assertContestSubmission(
   contestId: string,
   problemId: string,
   receivedAt: Date = ctx.clock(),
+  upsolve = false,
 ) {
   const contest = await getContestRow(ctx, contestId);
-  if (!(await isRegistered(ctx, contestId, viewer.id))) throw notRegistered();
   const status = contestStatus(contest.startTime, contest.endTime, receivedAt);
-  if (status === "ENDED") throw contestEnded();
+  // After the end registration no longer matters: a virtual run's try or upsolving is taken from anyone, anything
+  // else is "Contest has ended" (virtual/virtual-runs.service.ts).
+  if (status === "ENDED") {
+    if (!(await afterEndKind(ctx, viewer.id, contestId, receivedAt, upsolve))) throw contestEnded();
+    if (!(await problemInContest(ctx, contestId, problemId))) throw notInContest();
+    return contest;
+  }
+  if (!(await isRegistered(ctx, contestId, viewer.id))) throw notRegistered();
   if (status === "UPCOMING") throw new AppError("CONFLICT", 409, CONTEST_TEXTS.notLive);
   if (!(await problemInContest(ctx, contestId, problemId))) throw notInContest();
   return contest;

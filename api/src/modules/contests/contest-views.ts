@@ -1,5 +1,11 @@
 import type { ContestRow } from "@grindstone/db";
-import { type ContestProblemSummary, type ContestView, contestStatus, type Role } from "@grindstone/shared";
+import {
+  type ContestProblemSummary,
+  type ContestView,
+  contestStatus,
+  type RatingStatus,
+  type Role,
+} from "@grindstone/shared";
 
 export type ContestViewer = { id: string; role: Role };
 
@@ -50,6 +56,8 @@ export function toContestView(f: ContestFacts, viewer: ContestViewer, now: Date)
     problems: maySeeProblems(row, viewer, f.registered, now)
       ? withheldWhileLive(f.problems, row, viewer, now)
       : [],
+    rated: row.rated,
+    ratingStatus: row.ratingStatus as RatingStatus,
   };
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { LANGUAGE_IDS } from "@grindstone/shared";
 import type { Subprocess } from "bun";
+import { submitTry as submit } from "../../test/contest-tries.ts";
 import { client, createTestApp, makeAdmin, seededProblem, signUp, spawnWorker } from "../../test/harness.ts";
 
 /**
@@ -28,15 +28,6 @@ afterAll(async () => {
 });
 
 type Client = ReturnType<typeof client>;
-const submit = (c: Client, problemId: string, source: string, contestId?: string) =>
-  c.post("/execute-code/submit", {
-    source_code: source,
-    language_id: LANGUAGE_IDS.PYTHON,
-    stdin: [],
-    expected_outputs: [],
-    problemId,
-    ...(contestId ? { contestId } : {}),
-  });
 const WRONG = "print('0 1')\n";
 
 /**

@@ -21,6 +21,9 @@ import type { AppContext } from "../../context.ts";
 import { boardVersion, cached } from "./board-cache.ts";
 import { type ContestViewer, maySeeProblems } from "./contest-views.ts";
 import { getContestRow } from "./contests.service.ts";
+import { icpcDuration } from "./icpc/icpc-time.ts";
+import { withRatingDeltas } from "./ratings/ratings.service.ts";
+import { upsolveCells } from "./virtual/virtual-board.service.ts";
 
 /** Admins see the live board; during a freeze everyone else sees it as it was at the freeze. */
 const viewFor = (contest: ContestRow, viewer: ContestViewer, now: Date): BoardView =>
@@ -74,9 +77,16 @@ export async function getScoreboard(
     ),
   ]);
   const titled = maySeeProblems(contest, viewer, mine.registered, now);
+  const status = contestStatus(contest.startTime, contest.endTime, now);
+  // Upsolving is the caller's own and never moves the board, so it is read per request, outside the board cache.
+  const upsolve = status === "ENDED" ? await upsolveCells(ctx, contestId, viewer.id) : [];
+  const me = mine.me && upsolve.length > 0 ? { ...mine.me, upsolve } : mine.me;
+  // Your own row is yours to see live, even during the freeze (at its place on the frozen board).
+  const rows = page.rows.map((r) => (me && r.userId === viewer.id ? { ...me, rank: r.rank } : r));
+  const rated = status === "ENDED" ? await withRatingDeltas(ctx, contest, rows, me) : { rows, me };
   return {
     contestId,
-    status: contestStatus(contest.startTime, contest.endTime, now),
+    status,
     serverTime: now.toISOString(),
     frozen: view === "frozen",
     page: q.page,
@@ -88,9 +98,9 @@ export async function getScoreboard(
       label: c.label,
       title: titled ? c.title : "",
     })),
-    // Your own row is yours to see live, even during the freeze (at its place on the frozen board).
-    rows: page.rows.map((r) => (mine.me && r.userId === viewer.id ? { ...mine.me, rank: r.rank } : r)),
-    me: mine.me,
+    rows: rated.rows,
+    me: rated.me,
+    ...(upsolve.length > 0 ? { upsolve } : {}),
   };
 }
 
@@ -202,12 +212,4 @@ export async function getIcpcScoreboard(ctx: AppContext, viewer: ContestViewer, 
       ];
     }),
   };
-}
-
-/** RELTIME as the ICPC Contest API writes it: h:mm:ss.sss. */
-function icpcDuration(ms: number) {
-  const h = Math.floor(ms / 3_600_000);
-  const m = Math.floor((ms % 3_600_000) / 60_000);
-  const s = ((ms % 60_000) / 1000).toFixed(3).padStart(6, "0");
-  return `${h}:${String(m).padStart(2, "0")}:${s}`;
 }

@@ -54,7 +54,8 @@ async function ensureQueueCapacity(ctx: AppContext) {
  * as missing to whoever may not see it).
  */
 async function assertJudgeable(ctx: AppContext, viewer: Viewer, problemId: string, contest?: ContestReceipt) {
-  if (contest) await assertContestSubmission(ctx, viewer, contest.id, problemId, contest.receivedAt);
+  if (contest)
+    await assertContestSubmission(ctx, viewer, contest.id, problemId, contest.receivedAt, contest.upsolve);
   else await assertProblemVisible(ctx, viewer, problemId);
 }
 
@@ -78,7 +79,8 @@ async function loadRunProblem(ctx: AppContext, viewer: Viewer, problemId: string
   if (!problem) throw notFound("Problem not found");
   return problem;
 }
-type ContestReceipt = { id: string; receivedAt: Date };
+/** `upsolve`: the body's flag, for a try after the contest's end outside a virtual run. */
+type ContestReceipt = { id: string; receivedAt: Date; upsolve?: boolean };
 type Viewer = { id: string; role: Role };
 /** From the route: the Idempotency-Key, and the request's id and logger (middleware/request-log.ts). */
 type RequestOpts = { idempotencyKey?: string | null; requestId?: string; log?: Logger };
@@ -110,7 +112,12 @@ export async function submitCode(
     }
   }
   const [problem, totalTests] = await Promise.all([
-    loadSubmitProblem(ctx, viewer, body.problemId, contestId ? { id: contestId, receivedAt } : undefined),
+    loadSubmitProblem(
+      ctx,
+      viewer,
+      body.problemId,
+      contestId ? { id: contestId, receivedAt, upsolve: body.upsolve } : undefined,
+    ),
     countJudgeTests(ctx.db, body.problemId),
     ensureQueueCapacity(ctx),
   ]);
@@ -218,7 +225,7 @@ export async function runCode(
       ctx,
       viewer,
       body.problemId,
-      body.contestId ? { id: body.contestId, receivedAt: ctx.clock() } : undefined,
+      body.contestId ? { id: body.contestId, receivedAt: ctx.clock(), upsolve: body.upsolve } : undefined,
     );
     await ensureQueueCapacity(ctx);
     await admitUser(ctx.redis, ctx.env.REDIS_PREFIX, userId, id);

@@ -79,6 +79,16 @@ export async function contestLockFor(
   };
 }
 
+/** Every problem a live contest locks for `viewer` now (none for admins): for lists, one memo read. */
+export async function lockedProblemIds(ctx: AppContext, viewer: ProblemViewer | null): Promise<Set<string>> {
+  if (viewer?.role === "ADMIN") return new Set();
+  const now = ctx.clock().getTime();
+  const locked = new Set<string>();
+  for (const [problemId, windows] of await lockWindows(ctx))
+    if (windows.some((w) => w.start <= now && now < w.end)) locked.add(problemId);
+  return locked;
+}
+
 /** Whether any live contest holds `problemId` now, whoever asks (where broadcasts must go). */
 export const isProblemLocked = async (ctx: AppContext, problemId: string) =>
   (await contestLockFor(ctx, null, problemId)) !== null;

@@ -106,6 +106,19 @@ describe("POST /problems/import", () => {
     // The list of recent imports holds it.
     const list = await admin.c.get("/problems/import");
     expect(list.json.imports.some((i: ImportView) => i.id === view.id)).toBe(true);
+
+    // Issue 27: the Code Jam package's analysis is its editorial, opened through the same path as any problem's
+    // (hints.test.ts holds the rules): withheld from the hints view before a solve, then opened with a confirm.
+    const pick = view.problems.find((p) => p.path === "codejam/closest_pick")!;
+    expect((await admin.c.patch(`/problems/${pick.id}/visibility`, { isPublic: true })).status).toBe(200);
+    const before = await learner.c.get(`/problems/${pick.id}/hints`);
+    expect(before.json.editorial).toMatchObject({ available: true, opened: false, text: "" });
+    expect((await learner.c.post(`/problems/${pick.id}/editorial/open`, { confirm: false })).status).toBe(
+      409,
+    );
+    const opened = await learner.c.post(`/problems/${pick.id}/editorial/open`, { confirm: true });
+    expect(opened.json.editorial).toMatchObject({ opened: true, beforeSolve: true });
+    expect(opened.json.editorial.text).toContain("Test Set 2");
   }, 300_000);
 
   test("an archive sent as the body, unverified; a URL that does not answer is a failed line", async () => {

@@ -113,6 +113,11 @@ export function toDetail(
           .filter((t) => !t.hidden)
           .map((t) => ({ input: t.input, output: t.output, interaction: t.interaction })),
     ...(viewer.isAdmin ? { referenceSolutions: inLanguageOrder(p.referenceSolutions) } : {}),
+    ...(viewer.isAdmin ? { inputValidators: p.inputValidators } : {}),
+    canChallenge:
+      p.inputValidators.length > 0 &&
+      Object.values(p.referenceSolutions ?? {}).some(Boolean) &&
+      policy.type === "pass-fail",
     // The original fields, from the policy (its one home), so the spec's client keeps reading them.
     cpuTimeLimitMs: policy.limits.timeMs,
     memoryLimitKb: policy.limits.memoryKb,

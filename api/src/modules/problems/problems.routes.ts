@@ -7,6 +7,9 @@ import type { HonoEnv } from "../../lib/hono-env.ts";
 import { validate } from "../../lib/validator.ts";
 import { requireAdmin } from "../../middleware/admin.ts";
 import { requireUser } from "../../middleware/auth.ts";
+import { problemChallengeRoutes } from "../challenges/challenges.routes.ts";
+import { hintRoutes } from "../hints/hints.routes.ts";
+import { suggestionRoutes } from "../suggestions/suggestions.routes.ts";
 import { problemAssetRoutes } from "./problem-assets.ts";
 import { problemExportRoutes } from "./problem-export.routes.ts";
 import { problemImportRoutes } from "./problem-import.routes.ts";
@@ -37,6 +40,7 @@ export function problemRoutes(ctx: AppContext) {
         c.header("content-encoding", "gzip");
         return c.body(body.gzipped());
       })
+      .route("/suggestions", suggestionRoutes(ctx))
       .get("/get-solved-problems", async (c) =>
         c.json({ problems: await listSolvedProblems(ctx, c.get("user")) }),
       )
@@ -70,5 +74,7 @@ export function problemRoutes(ctx: AppContext) {
       .route("/", problemImportRoutes(ctx))
       .route("/", problemExportRoutes(ctx))
       .route("/", problemAssetRoutes(ctx))
+      .route("/", hintRoutes(ctx))
+      .route("/", problemChallengeRoutes(ctx))
   );
 }

@@ -80,6 +80,8 @@ const problemValues = (body: UpdateProblemBody | CreateProblemBody) => ({
   examples: Object.fromEntries(Object.entries(body.examples).filter(([, v]) => v)),
   codeSnippets: body.codeSnippets,
   referenceSolutions: body.referenceSolutions,
+  // Absent on update: the stored validators stay (an imported problem's, or ones set before).
+  ...(body.inputValidators === undefined ? {} : { inputValidators: body.inputValidators }),
 });
 
 export async function createProblem(ctx: AppContext, adminId: string, body: CreateProblemBody) {

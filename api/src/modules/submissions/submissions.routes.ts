@@ -7,6 +7,8 @@ import { validate } from "../../lib/validator.ts";
 import { requireUser } from "../../middleware/auth.ts";
 import { loadSubmissionView } from "../execute/execute.service.ts";
 import { loadRunView } from "../execute/run-view.ts";
+import { openedBefore } from "../hints/openings-at.ts";
+import { loadPerformance } from "./performance.service.ts";
 import { countSubmissions, listSubmissions } from "./submissions.service.ts";
 
 const idParam = z.object({ id: z.uuid("Submission not found") });
@@ -29,13 +31,19 @@ export function submissionRoutes(ctx: AppContext) {
           count: await countSubmissions(ctx, c.get("user").id, c.req.valid("param").problemId),
         });
       })
+      .get("/:id/performance", validate("param", idParam), async (c) => {
+        const performance = await loadPerformance(ctx, c.get("user"), c.req.valid("param").id);
+        return c.json({ performance });
+      })
       .get("/:id", validate("param", idParam), async (c) => {
         const userId = c.get("user").id;
         const { id } = c.req.valid("param");
         const submission =
           (await loadSubmissionView(ctx, userId, id)) ?? (await loadRunView(ctx, userId, id));
         if (!submission) throw notFound("Submission not found");
-        return c.json({ submission });
+        if (submission.kind === "run") return c.json({ submission });
+        const [withOpenings] = await openedBefore(ctx, userId, [submission]);
+        return c.json({ submission: withOpenings ?? submission });
       })
   );
 }

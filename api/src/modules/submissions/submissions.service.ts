@@ -1,13 +1,20 @@
 import { submissions, submissionTestResults } from "@grindstone/db";
+import type { SubmissionView } from "@grindstone/shared";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
+import { laterFailuresOf } from "../challenges/later-failures.ts";
+import { openedBefore } from "../hints/openings-at.ts";
 import { toSubmissionView } from "./submission-view.ts";
 
 // The profile and problem page show recent history; older submissions stay in the database.
 const HISTORY_LIMIT = 200;
 
 /** The caller's own submissions only (optionally for one problem), newest first, with per-test results. */
-export async function listSubmissions(ctx: AppContext, userId: string, problemId?: string) {
+export async function listSubmissions(
+  ctx: AppContext,
+  userId: string,
+  problemId?: string,
+): Promise<SubmissionView[]> {
   const where = problemId
     ? and(eq(submissions.userId, userId), eq(submissions.problemId, problemId))
     : eq(submissions.userId, userId);
@@ -29,7 +36,14 @@ export async function listSubmissions(ctx: AppContext, userId: string, problemId
     )
     .orderBy(submissionTestResults.position);
   const bySubmission = Map.groupBy(results, (r) => r.submissionId);
-  return rows.map((r) => toSubmissionView(r, bySubmission.get(r.id) ?? []));
+  const later = await laterFailuresOf(ctx, rows);
+  const views = rows.map(
+    (r): SubmissionView => ({
+      ...toSubmissionView(r, bySubmission.get(r.id) ?? []),
+      laterFailure: later.get(r.id) ?? null,
+    }),
+  );
+  return openedBefore(ctx, userId, views);
 }
 
 export async function countSubmissions(ctx: AppContext, userId: string, problemId: string) {

@@ -1,7 +1,13 @@
 import type { ScoreboardCell, ScoreboardRow } from "@grindstone/shared";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { type ContestCellRow, contestCells, contestProblems, contestStandings } from "../schema/contests.ts";
+import {
+  type ContestCellRow,
+  contestCells,
+  contestProblems,
+  contestRegistrations,
+  contestStandings,
+} from "../schema/contests.ts";
 import { problems } from "../schema/problems.ts";
 import { users } from "../schema/users.ts";
 
@@ -44,7 +50,13 @@ export async function loadBoardEntries(db: Db, contestId: string, userIds: strin
       .select({ standing: contestStandings, name: users.name })
       .from(contestStandings)
       .innerJoin(users, eq(users.id, contestStandings.userId))
-      .where(and(eq(contestStandings.contestId, contestId), inArray(contestStandings.userId, userIds))),
+      .where(
+        and(
+          eq(contestStandings.contestId, contestId),
+          inArray(contestStandings.userId, userIds),
+          notDisqualified,
+        ),
+      ),
     db
       .select()
       .from(contestCells)
@@ -62,9 +74,20 @@ export async function loadBoardEntries(db: Db, contestId: string, userIds: strin
   return out;
 }
 
-/** Every standing of a contest: what the Redis ranking is rebuilt from. */
+/**
+ * A standing whose user an admin disqualified (plagiarism review) is not on the board: every query the ranking is
+ * built or rebuilt from skips it, so no rank, total or rebuild counts them. The row itself is kept (reinstating).
+ */
+export const notDisqualified = sql`not exists (select 1 from ${contestRegistrations} r
+  where r.contest_id = ${contestStandings.contestId} and r.user_id = ${contestStandings.userId}
+  and r.disqualified_at is not null)`;
+
+/** Every standing of a contest on its board: what the Redis ranking is rebuilt from. */
 export async function listStandings(db: Db, contestId: string) {
-  return db.select().from(contestStandings).where(eq(contestStandings.contestId, contestId));
+  return db
+    .select()
+    .from(contestStandings)
+    .where(and(eq(contestStandings.contestId, contestId), notDisqualified));
 }
 
 /** One row as `view` shows it; a frozen cell carries no try count or time beyond the freeze. */

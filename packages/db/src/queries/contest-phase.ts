@@ -3,6 +3,7 @@ import { and, count, eq, gt, inArray, ne, or } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { contestProblems, contestStandings, contests } from "../schema/contests.ts";
 import { problems } from "../schema/problems.ts";
+import { notDisqualified } from "./contest-board.ts";
 
 /**
  * The scheduler's side of a contest: which transitions it applied (`phase`) and which it announced
@@ -104,7 +105,7 @@ export async function countStandings(db: Db, contestId: string) {
   const [row] = await db
     .select({ n: count() })
     .from(contestStandings)
-    .where(eq(contestStandings.contestId, contestId));
+    .where(and(eq(contestStandings.contestId, contestId), notDisqualified));
   return row?.n ?? 0;
 }
 
@@ -112,6 +113,8 @@ export async function getStanding(db: Db, contestId: string, userId: string) {
   const [row] = await db
     .select()
     .from(contestStandings)
-    .where(and(eq(contestStandings.contestId, contestId), eq(contestStandings.userId, userId)));
+    .where(
+      and(eq(contestStandings.contestId, contestId), eq(contestStandings.userId, userId), notDisqualified),
+    );
   return row ?? null;
 }

@@ -9,6 +9,7 @@ import {
   contests,
 } from "../schema/contests.ts";
 import { submissions } from "../schema/submissions.ts";
+import { scoreAfterEndTry } from "./contest-virtual.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type ContestScoring = Pick<
@@ -93,6 +94,12 @@ export async function scoreContestTry(
   contestId: string,
   sub: { id: string; userId: string; problemId: string; createdAt: Date },
 ) {
+  const contest = await getContestScoring(tx, contestId);
+  // After the end: a virtual run's try or upsolving, never on the official board (contest-virtual.ts).
+  if (contest && sub.createdAt.getTime() >= contest.endTime.getTime()) {
+    await scoreAfterEndTry(tx, contest, sub);
+    return null;
+  }
   await tx
     .insert(contestSubmissions)
     .values({
@@ -103,7 +110,6 @@ export async function scoreContestTry(
       createdAt: sub.createdAt,
     })
     .onConflictDoNothing();
-  const contest = await getContestScoring(tx, contestId);
   return contest ? refreshContestCell(tx, contest, sub.userId, sub.problemId) : null;
 }
 

@@ -1,6 +1,7 @@
-import { defaultJudgePolicy, type JudgePolicy, type Language } from "@grindstone/shared";
+import { defaultJudgePolicy, type JudgePolicy, type JudgeProgram, type Language } from "@grindstone/shared";
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -58,11 +59,24 @@ export const problems = pgTable(
      * it is read (readJudgePolicy), so a stored value from an older shape still gets its defaults.
      */
     judgePolicy: jsonb("judge_policy").$type<JudgePolicy>().notNull().default(defaultJudgePolicy()),
+    /**
+     * Programs that check a test input is valid (Kattis convention: exit 42 valid, 43 invalid, the reason on
+     * stdout/stderr): imported from a package's input_validators or written by an admin. A challenge needs one.
+     */
+    inputValidators: jsonb("input_validators").$type<JudgeProgram[]>().notNull().default([]),
+    /** Bumped whenever the tests change after publication (an approved challenge adds a hidden test). */
+    testsVersion: integer("tests_version").notNull().default(1),
     /** An imported problem's credit (problem-import in the worker); null for problems written here. */
     attribution: jsonb("attribution").$type<ProblemAttribution>(),
     /** Judged submissions and Accepted ones, counted in the verdict's transaction: acceptance without a scan. */
     judgedCount: integer("judged_count").notNull().default(0),
     acceptedCount: integer("accepted_count").notNull().default(0),
+    /**
+     * The problem's estimated difficulty on the contest rating scale (issue 27, "the next problem at your level"):
+     * fitted from who solved it on which try; null until enough learners tried it. Written by the worker's job.
+     */
+    difficultyRating: doublePrecision("difficulty_rating"),
+    difficultyRatingAt: timestamp("difficulty_rating_at", { withTimezone: true }),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -23,7 +23,20 @@ export const CONTEST_JOBS = {
   transition: "contest-transition",
   reconcile: "contest-reconcile",
   pushBoard: "contest-push-board",
+  /** Rate every ended contest still PENDING, in rating order (worker/src/contests/ratings/rating-job.ts). */
+  rate: "contest-rate",
+  virtualEnd: "contest-virtual-end",
+  plagiarism: "contest-plagiarism",
+  /**
+   * Not a contest's job but the same kind of short maintenance: refit every problem's difficulty rating from
+   * Postgres (issue 27, worker/src/learning/difficulty-job.ts). Repeats every PROBLEM_DIFFICULTY_EVERY_MS.
+   */
+  problemDifficulty: "problem-difficulty",
 } as const;
+/** How often problems' difficulty ratings are refitted: often enough that a week's solves show within minutes. */
+export const PROBLEM_DIFFICULTY_EVERY_MS = 5 * 60_000;
+/** The rating job says only "look now": which contests are due comes from Postgres. `contestId` is for the logs. */
+export const contestRatePayload = z.object({ contestId: z.uuid().optional() });
 export const contestJobId = (contestId: string, t: ContestTransition) => `contest-${contestId}-${t}`;
 export const contestTransitionPayload = z.object({
   contestId: z.uuid(),
@@ -33,3 +46,41 @@ export type ContestTransitionPayload = z.infer<typeof contestTransitionPayload>;
 export const contestPushPayload = z.object({ contestId: z.uuid() });
 /** How often the repeating reconciliation job repairs a missed transition (e.g. Redis lost its delayed jobs). */
 export const CONTEST_RECONCILE_EVERY_MS = 30_000;
+
+/** The one job id for "rate now": a second request while one waits is the same job. */
+export const RATE_JOB_ID = "contest-rate";
+
+/**
+ * Asks for a rating pass (a contest ended, an admin switched `rated`, a disqualification). One job id: a request
+ * while one is waiting is absorbed by it; one that arrives while a pass runs is picked up by that pass's next read or
+ * by the reconciliation, which asks again whenever an ended contest is still PENDING.
+ */
+export async function requestRating(
+  queue: { add(name: string, data: unknown, opts: object): Promise<unknown> },
+  contestId?: string,
+  delayMs = 0,
+) {
+  await queue.add(
+    CONTEST_JOBS.rate,
+    { contestId },
+    {
+      jobId: delayMs > 0 ? `${RATE_JOB_ID}-later` : RATE_JOB_ID,
+      delay: delayMs,
+      removeOnComplete: true,
+      removeOnFail: true,
+      attempts: 5,
+      backoff: { type: "exponential", delay: 2000 },
+    },
+  );
+}
+/** A virtual run's end (contest-virtual.ts): the job only says "look at this run now", the row holds the clock. */
+export const virtualEndPayload = z.object({ runId: z.uuid() });
+export type VirtualEndPayload = z.infer<typeof virtualEndPayload>;
+/**
+ * A plagiarism report's job: one per report row (`plagiarism-{reportId}`), so a duplicate delivery is a no-op; the
+ * one enqueued at the end has a report made for it by the worker under `plagiarism-end-{contestId}` (once per contest).
+ */
+export const plagiarismPayload = z.object({ contestId: z.uuid(), reportId: z.uuid().optional() });
+export type PlagiarismPayload = z.infer<typeof plagiarismPayload>;
+export const plagiarismJobId = (payload: PlagiarismPayload) =>
+  payload.reportId ? `plagiarism-${payload.reportId}` : `plagiarism-end-${payload.contestId}`;

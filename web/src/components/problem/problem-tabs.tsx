@@ -1,8 +1,8 @@
 import type { Language, ProblemDetail } from "@grindstone/shared";
 import { type ReactNode, useState } from "react";
 import { TabStrip } from "@/components/ui/tab-strip.tsx";
+import { HintsPanel } from "@/hints/components/hints-panel.tsx";
 import { DescriptionTab } from "./description-tab.tsx";
-import { HintsTab } from "./hints-tab.tsx";
 
 const TABS = ["Description", "Submissions", "Discussion", "Hints", "Editorial"] as const;
 type Tab = (typeof TABS)[number];
@@ -11,7 +11,8 @@ const WITHOUT_EDITORIAL = TABS.filter((tab) => tab !== "Editorial");
 /**
  * A problem's left-pane tabs, on the practice page (spec §2.6) and in a contest (spec §2.13). Only the open panel
  * is rendered, so the Submissions tab fetches when it is opened and the discussion room is joined while its tab
- * is open. The feature hands in what differs: its submissions (all of the user's, or this contest's), the
+ * is open. Hints open one at a time through their own API (hints/), never from the problem's `hints` string.
+ * The feature hands in what differs: its submissions (all of the user's, or this contest's), the
  * discussions feature's panel, and the editorial (a contest has no Editorial tab).
  */
 export function ProblemTabs({
@@ -40,7 +41,7 @@ export function ProblemTabs({
       {active === "Description" ? <DescriptionTab problem={problem} language={language} /> : null}
       {active === "Submissions" ? submissions : null}
       {active === "Discussion" ? discussion : null}
-      {active === "Hints" ? <HintsTab hints={problem.hints} lock={problem.contestLock} /> : null}
+      {active === "Hints" ? <HintsPanel problemId={problem.id} lock={problem.contestLock} /> : null}
       {active === "Editorial" ? editorial : null}
     </TabStrip>
   );

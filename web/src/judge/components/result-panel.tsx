@@ -1,6 +1,7 @@
 import type { SubmissionView } from "@grindstone/shared";
 import { submissionFigures } from "../utils/figures.ts";
 import { firstFailure, isScored, type ProblemLimits, scoreText, verdictHeadline } from "../utils/verdict.ts";
+import { PerformanceLine } from "./performance-line.tsx";
 import { statusTone, toneClass, verdictExplanation } from "./status-badge.tsx";
 import { TestResultRow } from "./test-result-row.tsx";
 
@@ -61,6 +62,9 @@ export function ResultPanel({
           <Figure label="Avg. Runtime" value={figures.averageTime} testId="result-runtime" />
           <Figure label="Avg. Memory" value={figures.averageMemory} testId="result-memory" />
         </dl>
+        {submission.kind === "submission" && submission.status === "Accepted" ? (
+          <PerformanceLine submissionId={submission.id} />
+        ) : null}
       </div>
 
       {isScored(submission) ? (

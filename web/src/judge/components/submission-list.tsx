@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { ChevronDownIcon } from "@/components/ui/icons.tsx";
 import { outputText, submissionFigures } from "../utils/figures.ts";
+import { openingsText } from "../utils/openings.ts";
 import { isScored, scoreText } from "../utils/verdict.ts";
 import { StatusBadge } from "./status-badge.tsx";
 import { TestResultRow } from "./test-result-row.tsx";
@@ -63,6 +64,15 @@ function SubmissionRow({
         className="flex w-full flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-left text-sm transition hover:bg-slate-800/40"
       >
         <StatusBadge status={submission.status} />
+        {submission.laterFailure ? (
+          <span
+            data-testid="later-failure"
+            title={`A test added later (from an approved challenge) gives ${submission.laterFailure.status}`}
+            className="inline-flex items-center gap-1 rounded-full border border-rose-500/50 px-2.5 py-0.5 text-xs font-semibold text-rose-200"
+          >
+            <span aria-hidden="true">⚠</span> Failed a later test
+          </span>
+        ) : null}
         {isScored(submission) ? (
           <span data-testid="submission-score" className="font-mono text-xs text-slate-300">
             {scoreText(submission)}
@@ -72,6 +82,15 @@ function SubmissionRow({
         <time dateTime={submission.createdAt} className="text-slate-400">
           {new Date(submission.createdAt).toLocaleString()}
         </time>
+        {openingsText(submission).map((text) => (
+          <span
+            key={text}
+            data-testid="submission-openings"
+            className="rounded-full border border-amber-500/30 px-2 py-0.5 text-xs text-amber-200"
+          >
+            {text}
+          </span>
+        ))}
         <span className="ml-auto font-mono text-xs text-slate-400">
           {figures.averageTime} · {figures.averageMemory}
         </span>

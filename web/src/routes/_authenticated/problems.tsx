@@ -6,8 +6,9 @@ import { PublicPlaylistsCarousel } from "@/features/playlists/components/public-
 import { problemsQueryOptions } from "@/features/problems/api/get-problems.ts";
 import { type PlaylistIntegration, ProblemsPage } from "@/features/problems/components/problems-page.tsx";
 import { type ProblemsSearch, problemsSearchSchema } from "@/features/problems/utils/problems-search.ts";
+import { NextForYouPanel } from "@/features/suggestions/components/next-for-you-panel.tsx";
 
-/** The problems page composes the playlists feature's pieces (the features do not import each other). */
+/** The problems page composes the playlists and suggestions features' pieces (features do not import each other). */
 const playlists: PlaylistIntegration = {
   Carousel: PublicPlaylistsCarousel,
   CreateDialog: CreatePlaylistModal,
@@ -36,6 +37,7 @@ function ProblemsScreen() {
       onPageChange={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
       isAdmin={user?.role === "ADMIN"}
       playlists={playlists}
+      nextForYou={<NextForYouPanel />}
     />
   );
 }

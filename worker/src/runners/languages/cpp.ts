@@ -42,6 +42,7 @@ export const cpp: LanguageDescriptor = {
   },
   run: (_, { dir }) => [`${dir}/main`],
   addressSpaceLimit: true,
+  addressSpaceIsMemory: true,
   outOfMemory: /std::bad_alloc/,
   fileTooLarge: /File too large/,
 };

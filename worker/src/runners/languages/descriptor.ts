@@ -24,6 +24,13 @@ export type LanguageDescriptor = {
   env?: Record<string, string>;
   /** The runtime tolerates RLIMIT_AS (the JVM, V8 and JavaScriptCore reserve huge address ranges and do not). */
   addressSpaceLimit?: boolean;
+  /**
+   * The memory limit is also the program's address space, exactly, even where the memory cgroup measures it: how
+   * Kattis/problemtools and most ICPC judges hold a native program to its limit. A package's run_time_error
+   * submission that `new`s the whole limit must fail at the allocation (std::bad_alloc), not run for seconds touching
+   * pages until the cgroup stops it (which, with slow page faults, is a time-out: problemtools' hello).
+   */
+  addressSpaceIsMemory?: boolean;
   /** A test runs in a fork of the box's warm Python interpreter (zygote.py) instead of exec'ing `run`. The zygote
    * compiles every program before running it, so a Python program that does not parse is a Compilation Error. */
   pythonZygote?: boolean;

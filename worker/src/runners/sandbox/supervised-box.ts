@@ -39,8 +39,10 @@ export type BoxLimits = {
   cpuRlimitSeconds?: [number, number];
   /** How often the supervisor samples CPU and memory (default: its own 50 ms). */
   pollMs?: number;
-  /** RLIMIT_AS, only for runtimes that tolerate it and only without a memory cgroup. */
+  /** RLIMIT_AS, only for runtimes that tolerate it and only without a memory cgroup (unless addressSpaceWithCgroup). */
   addressSpaceBytes?: number;
+  /** Apply addressSpaceBytes with a memory cgroup too (LanguageDescriptor.addressSpaceIsMemory). */
+  addressSpaceWithCgroup?: boolean;
 };
 
 export type { KillReason };
@@ -306,7 +308,7 @@ export class SupervisedBox {
             nproc: this.nproc,
             nofile: NOFILE,
             core: 0,
-            as: this.withCgroup ? null : (limits.addressSpaceBytes ?? null),
+            as: this.withCgroup && !limits.addressSpaceWithCgroup ? null : (limits.addressSpaceBytes ?? null),
           },
         },
         [req.stdin],
@@ -322,8 +324,10 @@ export class SupervisedBox {
         oomKilled: this.box.oomKills() > oomBefore,
         stdout: blobs[0] ?? new Uint8Array(),
         stderr: blobs[1] ?? new Uint8Array(),
-        cpuMs: Math.round(header.cpuMs),
-        wallMs: Math.round(header.wallMs),
+        // Hundredths of a millisecond: the rusage figure is microseconds, and a performance measurement's spread on a
+        // 3 ms program is lost in whole milliseconds.
+        cpuMs: Math.round(header.cpuMs * 100) / 100,
+        wallMs: Math.round(header.wallMs * 100) / 100,
         memoryKb: header.memoryKb,
         collected: (header.collected ?? []).map((found, i) => (found ? (blobs[2 + i] ?? null) : null)),
         collectedOversize: (req.collect ?? []).map((_, i) => header.collectedOversize?.[i] === true),

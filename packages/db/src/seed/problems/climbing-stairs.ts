@@ -33,7 +33,15 @@ A single line holding the integer \`n\`.
 Print the number of distinct ways to reach the top.`,
   constraints: `- \`1 ≤ n ≤ 45\`
 - The answer fits in a signed 32-bit integer.`,
-  hints: `To stand on step \`n\`, your last move came either from step \`n - 1\` or from step \`n - 2\`. How does that relate the answer for \`n\` to the answers for smaller staircases?`,
+  hints: `Count by hand for small staircases: how many ways are there for \`n = 1, 2, 3, 4\`? Do you see a pattern?
+
+---
+
+To stand on step \`n\`, your last move came either from step \`n - 1\` or from step \`n - 2\`. How does that relate the answer for \`n\` to the answers for smaller staircases?
+
+---
+
+The counts follow the Fibonacci rule. You only ever need the last two values: two variables rolled forward, no array and no recursion.`,
   editorial: `### Approach: bottom-up dynamic programming
 Let \`ways(k)\` be the number of ways to reach step \`k\`. The last move onto step \`k\` is either a 1-step from \`k - 1\` or a 2-step from \`k - 2\`, and these cases never overlap, so
 

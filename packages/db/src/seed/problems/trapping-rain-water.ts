@@ -60,7 +60,15 @@ Print the total amount of trapped water.
 **Note:** the answer can exceed the range of a 32-bit integer — use a 64-bit type (\`long\` in Java).`,
   constraints: `- \`1 ≤ n ≤ 10^5\`
 - \`0 ≤ height[i] ≤ 10^5\``,
-  hints: `Look at a single bar: the water level above it is decided by the tallest bar on its left and the tallest bar on its right — whichever is lower. Can you get both maxima without rescanning for every bar? And can two pointers avoid storing them at all?`,
+  hints: `Look at a single bar. How high can water stand above it? Think about the tallest bar somewhere to its left and the tallest bar somewhere to its right.
+
+---
+
+The water above bar \`i\` is $\\min(L_i, R_i) - h_i$, where $L_i$ and $R_i$ are the tallest bars at or left and right of it. Recomputing both for every bar is O(n²): can you get all of them in two passes, one from each end?
+
+---
+
+Two pointers avoid storing the maxima at all: move inward from the side whose running maximum is lower. On that side the lower maximum already decides the water level.`,
   editorial: `### Key observation
 The water above bar \`i\` is \`min(maxLeft(i), maxRight(i)) - height[i]\`, where \`maxLeft(i)\` and \`maxRight(i)\` are the tallest bars at or left/right of \`i\`. Summing this over all bars gives the answer. Recomputing both maxima for every bar is O(n²).
 

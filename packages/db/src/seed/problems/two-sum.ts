@@ -72,7 +72,15 @@ Print the two zero-based indices \`i\` and \`j\` with \`i < j\`, separated by a 
 - \`-10^9 ≤ nums[i] ≤ 10^9\`
 - \`-10^9 ≤ target ≤ 10^9\`
 - Exactly one pair of indices \`i < j\` satisfies \`nums[i] + nums[j] = target\`.`,
-  hints: `Checking every pair works but takes O(n²) time. While scanning the array once, can you remember the values you have already seen so that looking up the missing partner \`target - nums[j]\` takes O(1)?`,
+  hints: `Checking every pair of indices works, but it takes O(n²) time: too slow for the largest inputs. Fix one index \`j\`: which value must its partner have?
+
+---
+
+The partner of \`nums[j]\` is \`target - nums[j]\`. While scanning the array once, what could you remember about the values you have already seen, so that finding the partner takes O(1)?
+
+---
+
+Keep a hash map from each value seen so far to its index. Look the partner up **before** storing \`nums[j]\`, so an index is never paired with itself.`,
   editorial: `### Approach: one pass with a hash map
 Scan the array from left to right and keep a hash map from each value seen so far to its index. At position \`j\`, the partner we need is \`target - nums[j]\`. If it is already in the map at index \`i\`, then \`i < j\` and \`(i, j)\` is the answer. Otherwise store \`nums[j] → j\` and continue.
 

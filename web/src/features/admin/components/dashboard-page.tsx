@@ -43,6 +43,10 @@ export function DashboardPage({ currentUserId }: { currentUserId: string | undef
           <Link to="/import-problems" className="text-sky-400 underline">
             import problem packages
           </Link>
+          {" · "}
+          <Link to="/review-challenges" className="text-sky-400 underline">
+            Review learners' challenges
+          </Link>
         </p>
         <p className="mt-1 text-sm text-slate-400">
           For tool authors:{" "}

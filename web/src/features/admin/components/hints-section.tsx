@@ -36,7 +36,8 @@ export function HintsSection({ form }: { form: ProblemFormState }) {
         <TextAreaField
           label="Hints"
           hint="(Optional)"
-          rows={3}
+          description="Several hints: put a line with just --- between them. Learners open them one at a time, in order."
+          rows={5}
           value={values.hints}
           onChange={(e) => form.setField("hints", e.target.value)}
         />

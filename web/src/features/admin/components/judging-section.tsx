@@ -7,6 +7,7 @@ import { type Choice, ChoiceGroup } from "./choice-group.tsx";
 import { InputField } from "./form-field.tsx";
 import { FormSection } from "./form-section.tsx";
 import { GroupsField } from "./groups-field.tsx";
+import { InputValidatorsField } from "./input-validators-field.tsx";
 import { InteractorFields } from "./interactor-fields.tsx";
 
 const TYPES: readonly Choice<JudgePolicyType>[] = [
@@ -20,10 +21,10 @@ const TYPES: readonly Choice<JudgePolicyType>[] = [
 ];
 
 /**
- * How submissions are judged: the problem's judging policy (type, checker or interactor, groups, then the limits per test, the
- * memory limit last, so the section ends where it always did). Plain text inputs, not type="number" (which reads
- * anything unparsable as empty): the shared schema checks what was typed and its message names the bounds, which
- * the help shows too.
+ * How submissions are judged: the problem's judging policy (type, checker or interactor, groups, the input validators
+ * a challenged input is checked with, then the limits per test, the memory limit last, so the section ends where it
+ * always did). Plain text inputs, not type="number" (which reads anything unparsable as empty): the shared schema
+ * checks what was typed and its message names the bounds, which the help shows too.
  */
 export function JudgingSection({ form }: { form: ProblemFormState }) {
   const { values, errors } = form;
@@ -43,6 +44,8 @@ export function JudgingSection({ form }: { form: ProblemFormState }) {
           <CheckerFields form={form} />
         )}
         {values.policy.type === "scoring" ? <GroupsField form={form} /> : null}
+        {/* Not part of the policy, but about judging: what a learner's challenge input must satisfy. */}
+        <InputValidatorsField form={form} />
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           <InputField
             label="Output limit (KB)"

@@ -32,6 +32,7 @@ Keep only the last two values and roll them forward. Time O(n), space O(1).`,
   examples: sharedExamples({ input: "3", output: "3", explanation }),
   ...defaultLimitValues(),
   policy: defaultPolicyValues(),
+  inputValidators: [],
   codeSnippets: {
     JAVASCRIPT: `/**
  * @param {number} n

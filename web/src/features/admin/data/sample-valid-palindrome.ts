@@ -36,6 +36,7 @@ Stop at the first mismatch. Time O(n), space O(1).`,
   }),
   ...defaultLimitValues(),
   policy: defaultPolicyValues(),
+  inputValidators: [],
   codeSnippets: {
     JAVASCRIPT: String.raw`/**
  * @param {string} s

@@ -3,6 +3,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import type { SourceEditorHandle } from "@/components/editor/source-editor.tsx";
 import { toast } from "@/lib/toast.ts";
 import { emptyExample, sharedExamples } from "../lib/examples.ts";
+import { type InputValidatorValues, withInputValidatorSource } from "../lib/input-validators.ts";
 import type {
   Checked,
   ExampleValues,
@@ -80,6 +81,13 @@ export function useProblemForm<B>(
   const setPolicy = useCallback((update: (policy: PolicyValues) => PolicyValues) => {
     setValues((v) => ({ ...v, policy: update(v.policy) }));
   }, []);
+  /** Edits the input validators' rows (a function of the current ones, like setPolicy). */
+  const setInputValidators = useCallback(
+    (update: (list: InputValidatorValues[]) => InputValidatorValues[]) => {
+      setValues((v) => ({ ...v, inputValidators: update(v.inputValidators) }));
+    },
+    [],
+  );
 
   // The open code editors own their text (uncontrolled, so no key is lost at full typing speed); `values` gets
   // it a moment later. Submit and Load Sample go through the editors themselves.
@@ -115,6 +123,18 @@ export function useProblemForm<B>(
       bind("interactor", {
         read: (v) => v.policy.interactor.source,
         write: (v, source) => withInteractorSource(v, source),
+      }),
+    [bind],
+  );
+  /** Input validator row `key`'s source editor's ref (by the row's key: rows come and go). */
+  const bindInputValidatorEditor = useCallback(
+    (key: string) =>
+      bind(`inputValidator.${key}`, {
+        read: (v) => v.inputValidators.find((row) => row.key === key)?.source ?? "",
+        write: (v, source) => {
+          const inputValidators = withInputValidatorSource(v.inputValidators, key, source);
+          return inputValidators === v.inputValidators ? v : { ...v, inputValidators };
+        },
       }),
     [bind],
   );
@@ -159,9 +179,11 @@ export function useProblemForm<B>(
     applyExampleToAll,
     setCode,
     setPolicy,
+    setInputValidators,
     bindEditor,
     bindCheckerEditor,
     bindInteractorEditor,
+    bindInputValidatorEditor,
     reset,
     handleSubmit,
   };

@@ -8,7 +8,8 @@ import {
 } from "@grindstone/shared";
 import { DEFAULT_SNIPPETS } from "../data/default-snippets.ts";
 import { climbingStairsSample } from "../data/sample-climbing-stairs.ts";
-import { checkCreate, checkUpdate, problemToFormValues } from "./problem-form.ts";
+import { emptyInputValidator } from "./input-validators.ts";
+import { checkCreate, checkUpdate, emptyProblemForm, problemToFormValues } from "./problem-form.ts";
 
 const sample = () => structuredClone(climbingStairsSample);
 
@@ -41,6 +42,25 @@ describe("the add form's body", () => {
     const result = checkCreate(values);
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     expect(Object.keys(result.body.examples)).toEqual(["JAVASCRIPT", "PYTHON", "JAVA", "CPP"]);
+  });
+
+  test("a new form has no input validators and sends an empty list", () => {
+    expect(emptyProblemForm().inputValidators).toEqual([]);
+    const result = checkCreate(sample());
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.body.inputValidators).toEqual([]);
+  });
+
+  test("an input validator added and left blank is named at its row's source", () => {
+    const values = sample();
+    values.inputValidators = [
+      { ...emptyInputValidator(), source: "import sys\nsys.exit(42)" },
+      emptyInputValidator(),
+    ];
+    const result = checkCreate(values);
+    if (result.ok) throw new Error("accepted a validator without source");
+    expect(result.errors["inputValidators.1.source"]).toBe("The source is required");
+    expect(result.errors["inputValidators.0.source"]).toBeUndefined();
   });
 });
 
@@ -116,6 +136,60 @@ describe("the update form", () => {
     const result = checkUpdate(values);
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     expect(result.body.judgePolicy).toEqual(judgePolicy);
+  });
+
+  describe("input validators", () => {
+    const example = { input: "3", output: "3" };
+    const validate = { name: "validate.h", content: "#pragma once\n" };
+    const inputValidators = [
+      {
+        language: "CPP" as const,
+        source: '#include "validate.h"\nint main() { return 42; }',
+        headers: [validate],
+      },
+      { language: "PYTHON" as const, source: "import sys\nsys.exit(42)", headers: [] },
+    ];
+    const withValidators = () =>
+      problemToFormValues(
+        { ...stored({ JAVASCRIPT: example, PYTHON: example, JAVA: example }), inputValidators },
+        DEFAULT_SNIPPETS,
+      );
+
+    test("the admin's view's validators are loaded and sent back as stored, headers kept", () => {
+      const values = withValidators();
+      expect(values.inputValidators.map(({ key: _, ...v }) => v)).toEqual(inputValidators);
+      const result = checkUpdate(values);
+      if (!result.ok) throw new Error(JSON.stringify(result.errors));
+      expect(result.body.inputValidators).toEqual(inputValidators);
+    });
+
+    test("an edited source and language are sent with the stored headers", () => {
+      const values = withValidators();
+      const [first] = values.inputValidators;
+      if (!first) throw new Error("a validator");
+      values.inputValidators = [{ ...first, language: "PYTHON", source: "exit(42)" }];
+      const result = checkUpdate(values);
+      if (!result.ok) throw new Error(JSON.stringify(result.errors));
+      expect(result.body.inputValidators).toEqual([
+        { language: "PYTHON", source: "exit(42)", headers: [validate] },
+      ]);
+    });
+
+    test("removing every validator sends [], which clears them (absent would keep the stored ones)", () => {
+      const values = withValidators();
+      values.inputValidators = [];
+      const result = checkUpdate(values);
+      if (!result.ok) throw new Error(JSON.stringify(result.errors));
+      expect(result.body.inputValidators).toEqual([]);
+    });
+
+    test("a view without validators (none stored) starts with none", () => {
+      const values = problemToFormValues(
+        stored({ JAVASCRIPT: example, PYTHON: example, JAVA: example }),
+        DEFAULT_SNIPPETS,
+      );
+      expect(values.inputValidators).toEqual([]);
+    });
   });
 
   test("a test stored as files keeps its references, with empty texts, and the body passes the update schema", () => {

@@ -20,12 +20,17 @@ import {
   sharedExampleErrors,
   sharedExamples,
 } from "./examples.ts";
+import {
+  type InputValidatorValues,
+  inputValidatorsToBody,
+  inputValidatorsToValues,
+} from "./input-validators.ts";
 import { languageParts } from "./language-parts.ts";
 import { defaultLimitValues, type LimitValues, limitsToBody, limitsToValues } from "./limits.ts";
 import { policyErrors } from "./policy-errors.ts";
 import { defaultPolicyValues, type PolicyValues, policyToBody, policyToValues } from "./policy-values.ts";
 
-export type { ExamplesValues, ExampleValues, LimitValues, PerLanguage, PolicyValues };
+export type { ExamplesValues, ExampleValues, InputValidatorValues, LimitValues, PerLanguage, PolicyValues };
 /**
  * One test as the form holds it. A side stored as a file on the server (an imported problem's big test) has its
  * `inputFile`/`outputFile` and "" as its text: the form never has the content, and sends the reference back as it
@@ -55,6 +60,8 @@ export interface ProblemFormValues extends LimitValues {
   referenceSolutions: PerLanguage<string>;
   /** The judging policy but its time and memory limits (the LimitValues fields, kept where they always were). */
   policy: PolicyValues;
+  /** What a learner's challenge input is checked with (input-validators.ts). */
+  inputValidators: InputValidatorValues[];
 }
 
 /**
@@ -100,6 +107,7 @@ export function emptyProblemForm(snippets: PerLanguage<string> = perLanguage(() 
     referenceSolutions: perLanguage(() => ""),
     ...defaultLimitValues(),
     policy: defaultPolicyValues(),
+    inputValidators: [],
   };
 }
 
@@ -133,6 +141,8 @@ export function problemToFormValues(
       problem.judgePolicy ??
         defaultJudgePolicy({ timeMs: problem.cpuTimeLimitMs, memoryKb: problem.memoryLimitKb }),
     ),
+    // Like the policy, in the admin's view only; without it the form starts with none.
+    inputValidators: inputValidatorsToValues(problem.inputValidators),
   };
 }
 
@@ -164,6 +174,7 @@ export function formToBody(values: ProblemFormValues, { examplesRequired }: { ex
       timeMs: limits.cpuTimeLimitMs,
       memoryKb: limits.memoryLimitKb,
     }),
+    inputValidators: inputValidatorsToBody(values.inputValidators),
   };
 }
 

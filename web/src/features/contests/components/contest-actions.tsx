@@ -43,9 +43,20 @@ export function ContestActions({
   }
   if (!upcoming) {
     return (
-      <p data-testid="contest-locked" className="max-w-xs text-sm text-slate-400">
-        {CONTEST_TEXTS.started}.
-      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <p data-testid="contest-locked" className="max-w-xs text-sm text-slate-400">
+          {CONTEST_TEXTS.started}.
+        </p>
+        {status === "ENDED" ? (
+          <Link
+            to="/contest-plagiarism/$id"
+            params={{ id: contest.id }}
+            className={buttonClass("secondary", "sm")}
+          >
+            Plagiarism report
+          </Link>
+        ) : null}
+      </div>
     );
   }
   return (

@@ -5,6 +5,7 @@ import type { ClockedContest } from "../api/get-contests.ts";
 import { cardCountdown, spokenCountdown } from "../lib/countdown.ts";
 import { durationMinutes, formatStart, readableLength } from "../lib/format.ts";
 import { countdownTarget, effectiveStatus } from "../lib/status.ts";
+import { RatingBadge } from "../ratings/rating-badge.tsx";
 import { ContestStatusBadge } from "./contest-status-badge.tsx";
 
 /**
@@ -37,6 +38,7 @@ export function ContestCard({
       <div className="flex flex-wrap items-center gap-2">
         <ContestStatusBadge status={status} />
         <DifficultyBadge difficulty={contest.difficulty} />
+        <RatingBadge contest={contest} status={status} />
         {contest.registered ? <span className="text-xs font-medium text-emerald-300">Registered</span> : null}
       </div>
       <h2 id={titleId} className="mt-3 text-xl font-semibold break-words text-white">

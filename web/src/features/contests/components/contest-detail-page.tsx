@@ -7,11 +7,18 @@ import { DifficultyBadge } from "@/components/ui/difficulty-badge.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { TabStrip } from "@/components/ui/tab-strip.tsx";
 import { type ClockedContest, contestQueryOptions } from "../api/get-contests.ts";
+import { ClarificationsPanel } from "../clarifications/components/clarifications-panel.tsx";
+import { ClarificationsTabLabel } from "../clarifications/components/clarifications-tab-label.tsx";
+import { useClarificationFeed } from "../clarifications/hooks/use-clarification-feed.ts";
 import { useContestEvents, useRefetchOnTransition } from "../hooks/use-contest-events.ts";
 import { useRegister } from "../hooks/use-register.ts";
 import { useServerNow } from "../hooks/use-server-now.ts";
 import { serverOffset } from "../lib/server-clock.ts";
 import { countdownTarget, effectiveStatus } from "../lib/status.ts";
+import { RatedToggle } from "../ratings/rated-toggle.tsx";
+import { RatingBadge } from "../ratings/rating-badge.tsx";
+import { AfterEndActions } from "../virtual/components/after-end-actions.tsx";
+import { EndedStandings } from "../virtual/components/ended-standings.tsx";
 import { ContestActions } from "./contest-actions.tsx";
 import { ContestCountdown } from "./contest-countdown.tsx";
 import { ContestProblemsTable } from "./contest-problems-table.tsx";
@@ -51,7 +58,7 @@ export function ContestDetailPage({ contestId, me }: { contestId: string; me: Me
   );
 }
 
-const TABS = ["Problems", "Standings"] as const;
+const TABS = ["Problems", "Standings", "Clarifications"] as const;
 
 function ContestDetail({ contest, me }: { contest: ClockedContest; me: Me }) {
   const now = useServerNow(serverOffset(contest));
@@ -60,6 +67,7 @@ function ContestDetail({ contest, me }: { contest: ClockedContest; me: Me }) {
   const target = countdownTarget(contest, status);
   const register = useRegister(me);
   const [tab, setTab] = useState<(typeof TABS)[number]>(status === "ENDED" ? "Standings" : "Problems");
+  const clarifications = useClarificationFeed(contest.id, me, tab === "Clarifications", tab);
   return (
     <div className="space-y-8">
       <header className="flex flex-col gap-6 md:flex-row md:items-start md:justify-between">
@@ -67,6 +75,7 @@ function ContestDetail({ contest, me }: { contest: ClockedContest; me: Me }) {
           <div className="flex flex-wrap items-center gap-2">
             <ContestStatusBadge status={status} />
             <DifficultyBadge difficulty={contest.difficulty} />
+            <RatingBadge contest={contest} status={status} />
             {contest.registered ? (
               <span className="text-sm font-medium text-emerald-300">Registered</span>
             ) : null}
@@ -81,11 +90,23 @@ function ContestDetail({ contest, me }: { contest: ClockedContest; me: Me }) {
         <div className="flex shrink-0 flex-col gap-3 md:items-end">
           <ContestCountdown status={status} left={target === null ? 0 : target - now} />
           <ContestActions contest={contest} status={status} isAdmin={me.isAdmin} />
+          {status === "ENDED" ? <AfterEndActions contest={contest} /> : null}
+          {me.isAdmin && status === "ENDED" ? <RatedToggle contest={contest} /> : null}
         </div>
       </header>
       <ContestStats contest={contest} />
-      <TabStrip tabs={TABS} active={tab} onSelect={setTab} label="Contest">
-        {tab === "Problems" ? (
+      <TabStrip
+        tabs={TABS}
+        active={tab}
+        onSelect={setTab}
+        label="Contest"
+        renderTab={(t) =>
+          t === "Clarifications" ? <ClarificationsTabLabel unread={clarifications.unread} /> : t
+        }
+      >
+        {tab === "Clarifications" ? (
+          <ClarificationsPanel contest={contest} status={status} isAdmin={me.isAdmin} feed={clarifications} />
+        ) : tab === "Problems" ? (
           <>
             <h2 className="mb-4 text-xl font-semibold text-white">Contest Problems</h2>
             <ContestProblemsTable
@@ -101,7 +122,11 @@ function ContestDetail({ contest, me }: { contest: ClockedContest; me: Me }) {
               {status === "ENDED" ? "Final Standings" : status === "LIVE" ? "Live Standings" : "Standings"}
             </h2>
             <p className="mb-4 text-sm text-slate-400">{standingsNote(status, contest.registered)}</p>
-            <StandingsPanel contestId={contest.id} myId={me.id} />
+            {status === "ENDED" ? (
+              <EndedStandings contestId={contest.id} myId={me.id} />
+            ) : (
+              <StandingsPanel contestId={contest.id} myId={me.id} />
+            )}
           </>
         )}
       </TabStrip>

@@ -6,6 +6,7 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 import { onSelectOption } from "@/lib/select-option.ts";
 import type { PickableProblem } from "../api/create-contest.ts";
 import type { ContestFormErrors, ContestFormValues } from "../lib/contest-form.ts";
+import { RatedCheckbox } from "../ratings/rated-checkbox.tsx";
 import { Field } from "./field.tsx";
 import { ProblemVisibilityBadge } from "./problem-visibility-badge.tsx";
 
@@ -128,6 +129,7 @@ export function ContestDetailsForm({
           />
         </Field>
       </div>
+      <RatedCheckbox checked={values.rated} onChange={(rated) => onChange({ rated })} />
       <section aria-labelledby="selected-heading">
         <h3 id="selected-heading" className="text-sm font-medium text-slate-300">
           Selected Problems ({values.problemIds.length})

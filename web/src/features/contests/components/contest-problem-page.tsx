@@ -5,6 +5,7 @@ import { buttonClass } from "@/components/ui/button-styles.ts";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { contestProblemQueryOptions } from "../api/get-contest-problem.ts";
 import { contestQueryOptions } from "../api/get-contests.ts";
+import { useClarificationAlerts } from "../clarifications/hooks/use-clarification-feed.ts";
 import { useContestEvents } from "../hooks/use-contest-events.ts";
 import { ContestProblemWorkspace } from "./contest-problem-workspace.tsx";
 
@@ -17,15 +18,18 @@ export function ContestProblemPage({
   problemId,
   userId,
   discussion,
+  upsolve = false,
 }: {
   contestId: string;
   problemId: string;
   userId: string;
   discussion: ReactNode;
+  upsolve?: boolean;
 }) {
   const contest = useQuery(contestQueryOptions(contestId));
   const problem = useQuery(contestProblemQueryOptions(contestId, problemId));
   useContestEvents();
+  useClarificationAlerts(contestId);
 
   let content: ReactNode;
   if (contest.isPending || problem.isPending) content = <WorkspaceSkeleton />;
@@ -54,6 +58,7 @@ export function ContestProblemPage({
         problem={problem.data.problem}
         userId={userId}
         discussion={discussion}
+        upsolve={upsolve}
       />
     );
   }

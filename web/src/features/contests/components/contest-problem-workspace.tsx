@@ -17,6 +17,9 @@ import { useRefetchOnTransition } from "../hooks/use-contest-events.ts";
 import { useServerNow } from "../hooks/use-server-now.ts";
 import { serverOffset } from "../lib/server-clock.ts";
 import { countdownTarget, effectiveStatus } from "../lib/status.ts";
+import { AfterEndNotice } from "../virtual/components/after-end-notice.tsx";
+import { VirtualClock } from "../virtual/components/virtual-clock.tsx";
+import { useAfterEndMode } from "../virtual/hooks/use-after-end-mode.ts";
 import { ContestCodePane } from "./contest-code-pane.tsx";
 import { ContestCountdown } from "./contest-countdown.tsx";
 import { TestCasesTable } from "./test-cases-table.tsx";
@@ -33,16 +36,20 @@ export function ContestProblemWorkspace({
   problem,
   userId,
   discussion,
+  upsolve = false,
 }: {
   contest: ClockedContest;
   problem: ProblemDetail;
   userId: string;
   discussion: ReactNode;
+  /** Opened for upsolving (`?mode=upsolve`): after the end, Submit carries `upsolve: true`. */
+  upsolve?: boolean;
 }) {
   const now = useServerNow(serverOffset(contest));
   const status = effectiveStatus(contest, now);
   useRefetchOnTransition(contest, status);
   const target = countdownTarget(contest, status);
+  const afterEnd = useAfterEndMode(contest.id, status, upsolve);
   // Drafts apart from the practice page's, so a contest starts from the starter code.
   const code = useCodeDrafts(problem, userId, `contest:${contest.id}:${problem.id}`);
   const judge = useJudge(problem.id);
@@ -57,14 +64,17 @@ export function ContestProblemWorkspace({
       expected_outputs: cases.map((t) => t.output),
       problemId: problem.id,
       contestId: contest.id,
+      ...(afterEnd.mode === "upsolve" ? { upsolve: true } : {}),
     };
   };
   const closedReason =
-    status === "ENDED"
-      ? "The contest has ended."
-      : status === "UPCOMING"
-        ? "The contest has not started yet."
-        : null;
+    afterEnd.mode === "virtual" || afterEnd.mode === "upsolve"
+      ? null
+      : status === "ENDED"
+        ? "The contest has ended."
+        : status === "UPCOMING"
+          ? "The contest has not started yet."
+          : null;
   const isPhone = useMediaQuery("(max-width: 1023px)");
   const [phoneTab, setPhoneTab] = useState<PhoneTab>("Description");
   const paneClass = (tab: PhoneTab) => `${phoneTab === tab ? "" : "hidden"} min-w-0 lg:block`;
@@ -72,7 +82,12 @@ export function ContestProblemWorkspace({
     action(body());
     setPhoneTab("Result");
   };
-  const clock = <ContestCountdown status={status} left={target === null ? 0 : target - now} inline />;
+  const clock =
+    afterEnd.mode === "virtual" ? (
+      <VirtualClock left={afterEnd.left} inline />
+    ) : (
+      <ContestCountdown status={status} left={target === null ? 0 : target - now} inline />
+    );
   const backLink = (
     <nav aria-label="Breadcrumb" className="min-w-0 truncate text-sm">
       <Link
@@ -123,7 +138,8 @@ export function ContestProblemWorkspace({
           />
         </div>
         <div className="min-w-0 space-y-6">
-          <div id="phone-pane-Code" className={paneClass("Code")}>
+          <div id="phone-pane-Code" className={`${paneClass("Code")} space-y-3`}>
+            <AfterEndNotice mode={afterEnd} />
             <ContestCodePane
               userId={userId}
               code={code}

@@ -5,6 +5,7 @@ import { Pager } from "@/components/ui/pager.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { scoreboardQueryOptions } from "../api/get-scoreboard.ts";
 import { useLiveScoreboard } from "../hooks/use-live-scoreboard.ts";
+import { useContestRated } from "../ratings/use-contest-rated.ts";
 import { StandingsTable } from "./standings-table.tsx";
 
 /** The Standings tab: live while open (the room is joined only then), a page at a time. */
@@ -12,6 +13,7 @@ export function StandingsPanel({ contestId, myId }: { contestId: string; myId: s
   const [page, setPage] = useState(1);
   const { data: board, isPending, isError } = useQuery(scoreboardQueryOptions(contestId, page));
   useLiveScoreboard(contestId);
+  useContestRated(contestId);
 
   if (isPending) {
     return (

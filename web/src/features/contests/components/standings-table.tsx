@@ -1,5 +1,7 @@
 import type { ScoreboardResponse, ScoreboardRow } from "@grindstone/shared";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
+import { RatingDelta } from "../ratings/rating-delta.tsx";
+import { UnofficialBadge, UpsolveList } from "../virtual/components/upsolve-list.tsx";
 import { StandingsCell } from "./standings-cell.tsx";
 
 /**
@@ -20,8 +22,20 @@ export function StandingsTable({ board, myId }: { board: ScoreboardResponse; myI
   const me = board.me && !onPage ? board.me : null;
   const firstRank = board.rows[0]?.rank ?? 0;
   const meBefore = me !== null && board.rows.length > 0 && me.rank < firstRank;
-  const columns = wide ? 4 + board.problems.length : 4;
-  const pinned = me ? <Row row={me} board={board} wide={wide} mine /> : null;
+  // Upsolving (issue 26) is the caller's own: a column when they have any, and a row of theirs if they are not on
+  // the board at all.
+  const upsolve = board.me?.upsolve ?? board.upsolve;
+  const extra = upsolve && wide ? 1 : 0;
+  // Issue 26: once the contest is rated, each row's rating change (the API adds it to rated rows only).
+  const rated = board.rows.some((r) => r.ratingDelta !== undefined) || board.me?.ratingDelta !== undefined;
+  const columns = (wide ? 4 + board.problems.length : 4) + extra + (rated ? 1 : 0);
+  const upsolver: ScoreboardRow | null =
+    !board.me && upsolve
+      ? { rank: 0, userId: myId, username: "You (upsolving)", solved: 0, penalty: 0, problems: [], upsolve }
+      : null;
+  const pinned = me ? (
+    <Row row={me} board={board} wide={wide} mine upsolveColumn={extra > 0} rated={rated} />
+  ) : null;
   return (
     // overflow-clip, not a scroll box: the sticky row must stick to the window, and nothing here is wider.
     <section
@@ -45,6 +59,13 @@ export function StandingsTable({ board, myId }: { board: ScoreboardResponse; myI
             <th scope="col" className="w-16 px-1 py-3 text-center sm:px-3">
               Penalty
             </th>
+            {rated ? (
+              <th scope="col" className="w-16 px-1 py-3 text-center sm:px-3">
+                <abbr title="Rating change" className="no-underline">
+                  Rating
+                </abbr>
+              </th>
+            ) : null}
             {wide
               ? board.problems.map((p) => (
                   <th key={p.problemId} scope="col" className="w-12 px-2 py-3 text-center" title={p.title}>
@@ -54,6 +75,11 @@ export function StandingsTable({ board, myId }: { board: ScoreboardResponse; myI
                   </th>
                 ))
               : null}
+            {extra ? (
+              <th scope="col" className="px-2 py-3 text-center">
+                Upsolve
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-800">
@@ -66,10 +92,21 @@ export function StandingsTable({ board, myId }: { board: ScoreboardResponse; myI
             </tr>
           ) : (
             board.rows.map((row) => (
-              <Row key={row.userId} row={row} board={board} wide={wide} mine={row.userId === myId} />
+              <Row
+                key={row.userId}
+                row={row}
+                board={board}
+                wide={wide}
+                mine={row.userId === myId}
+                upsolveColumn={extra > 0}
+                rated={rated}
+              />
             ))
           )}
           {me && !meBefore ? pinned : null}
+          {upsolver ? (
+            <Row row={upsolver} board={board} wide={wide} mine upsolveColumn={extra > 0} rated={rated} />
+          ) : null}
         </tbody>
       </table>
     </section>
@@ -84,11 +121,15 @@ function Row({
   board,
   wide,
   mine,
+  upsolveColumn = false,
+  rated,
 }: {
   row: ScoreboardRow;
   board: ScoreboardResponse;
   wide: boolean;
   mine: boolean;
+  upsolveColumn?: boolean;
+  rated: boolean;
 }) {
   const cells = new Map(row.problems.map((c) => [c.problemId, c]));
   return (
@@ -98,7 +139,9 @@ function Row({
       aria-current={mine ? "true" : undefined}
       className={mine ? MINE : "bg-slate-900/30"}
     >
-      <td className="px-2 py-2.5 align-top font-mono font-semibold text-slate-200 sm:px-3">{row.rank}</td>
+      <td className="px-2 py-2.5 align-top font-mono font-semibold text-slate-200 sm:px-3">
+        {row.rank || "—"}
+      </td>
       <th
         scope="row"
         className="w-full max-w-0 px-2 py-2.5 text-left align-top font-medium text-slate-100 sm:px-3"
@@ -106,7 +149,13 @@ function Row({
         <span className="flex min-w-0 items-baseline gap-2">
           <span className="truncate">{row.username}</span>
           {mine ? <span className="shrink-0 text-xs font-normal text-amber-300">(you)</span> : null}
+          {row.unofficial ? <UnofficialBadge /> : null}
         </span>
+        {!wide && row.upsolve ? (
+          <div className="mt-1.5 flex items-center gap-2 text-xs font-normal text-slate-400">
+            Upsolve <UpsolveList cells={row.upsolve} problems={board.problems} />
+          </div>
+        ) : null}
         {wide ? null : (
           <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label={`${row.username}'s problems`}>
             {board.problems.map((p) => (
@@ -135,6 +184,11 @@ function Row({
       >
         {row.penalty}
       </td>
+      {rated ? (
+        <td className="px-1 py-2.5 text-center align-top sm:px-3">
+          <RatingDelta delta={row.ratingDelta} />
+        </td>
+      ) : null}
       {wide
         ? board.problems.map((p) => (
             <td key={p.problemId} className="px-2 py-2.5 text-center">
@@ -142,6 +196,11 @@ function Row({
             </td>
           ))
         : null}
+      {upsolveColumn ? (
+        <td className="px-2 py-2.5 text-center">
+          {row.upsolve ? <UpsolveList cells={row.upsolve} problems={board.problems} /> : null}
+        </td>
+      ) : null}
     </tr>
   );
 }

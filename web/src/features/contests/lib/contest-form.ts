@@ -17,6 +17,8 @@ export interface ContestFormValues {
   penaltyMinutes: string;
   freezeMinutes: string;
   problemIds: string[];
+  /** Issue 26: counts towards ratings (checked by default, as the API defaults it). */
+  rated: boolean;
 }
 
 export type ContestFormErrors = Partial<Record<keyof CreateContestInput, string>>;
@@ -31,6 +33,7 @@ export const emptyContestForm = (): ContestFormValues => ({
   penaltyMinutes: String(DEFAULT_PENALTY_MINUTES),
   freezeMinutes: "0",
   problemIds: [],
+  rated: true,
 });
 
 /** A datetime-local value is the admin's own wall-clock time; the API takes an instant, sent as ISO UTC. */
@@ -58,6 +61,7 @@ export function contestToForm(c: ContestView): ContestFormValues {
     penaltyMinutes: String(c.penaltyMinutes),
     freezeMinutes: String(c.freezeMinutes),
     problemIds: [...c.problems].sort((a, b) => a.position - b.position).map((p) => p.problemId),
+    rated: c.rated,
   };
 }
 
@@ -74,6 +78,7 @@ export function toContestBody(v: ContestFormValues): CreateContestInput {
     problemIds: v.problemIds,
     penaltyMinutes: minutes(v.penaltyMinutes),
     freezeMinutes: minutes(v.freezeMinutes),
+    rated: v.rated,
   };
 }
 

@@ -6,15 +6,23 @@ import { problemQueryOptions } from "../api/get-problem.ts";
 import { ProblemSkeleton } from "./problem-skeleton.tsx";
 import { ProblemWorkspace } from "./problem-workspace.tsx";
 
-/** `discussion` is the Discussion tab's content, from the discussions feature (passed in by the route). */
+/**
+ * `discussion` is the Discussion tab's content, from the discussions feature; `afterAccepted` what follows an
+ * Accepted submission's result (the suggestions feature's next problems). Both passed in by the route.
+ */
 export function ProblemPage({
   problemId,
   userId,
   discussion,
+  afterAccepted,
+  challenge,
 }: {
   problemId: string;
   userId: string;
   discussion: ReactNode;
+  afterAccepted?: (submissionId: string) => ReactNode;
+  /** "Challenge the tests" (the challenges feature), under the statement. */
+  challenge?: ReactNode;
 }) {
   const { data: problem, isPending, isError, refetch } = useQuery(problemQueryOptions(problemId));
 
@@ -40,6 +48,8 @@ export function ProblemPage({
           problem={problem}
           userId={userId}
           discussion={discussion}
+          afterAccepted={afterAccepted}
+          challenge={challenge}
         />
       )}
     </section>

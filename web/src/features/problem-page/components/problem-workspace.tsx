@@ -10,6 +10,7 @@ import { useCodeDrafts } from "@/components/editor/use-code-drafts.ts";
 import { type PhoneTab, PhoneTabs } from "@/components/layout/phone-tabs.tsx";
 import { ProblemHeader } from "@/components/problem/problem-header.tsx";
 import { ProblemTabs } from "@/components/problem/problem-tabs.tsx";
+import { EditorialPanel } from "@/hints/components/editorial-panel.tsx";
 import { problemSubmissionsQueryOptions } from "@/judge/api/get-submissions.ts";
 import { JudgeProgress } from "@/judge/components/judge-progress.tsx";
 import { ResultPanel } from "@/judge/components/result-panel.tsx";
@@ -22,7 +23,6 @@ import { runInputs } from "../utils/custom-cases.ts";
 import { BottomPanel, type BottomTab } from "./bottom-panel.tsx";
 import { CodePane } from "./code-pane.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
-import { EditorialTab } from "./editorial-tab.tsx";
 import { TestcasePanel } from "./testcase-panel.tsx";
 
 type Question = { title: string; text: string; confirm: string; onConfirm: () => void };
@@ -36,10 +36,15 @@ export function ProblemWorkspace({
   problem,
   userId,
   discussion,
+  afterAccepted,
+  challenge,
 }: {
   problem: ProblemDetail;
   userId: string;
   discussion: ReactNode;
+  /** Shown under an Accepted submission's result (the route hands in the suggestions feature's next problems). */
+  afterAccepted?: (submissionId: string) => ReactNode;
+  challenge?: ReactNode;
 }) {
   const code = useCodeDrafts(problem, userId);
   const judge = useJudge(problem.id);
@@ -107,14 +112,9 @@ export function ProblemWorkspace({
             language={code.language}
             submissions={<SubmissionsTab query={problemSubmissionsQueryOptions(problem.id)} onLoad={load} />}
             discussion={discussion}
-            editorial={
-              <EditorialTab
-                editorial={problem.editorial}
-                solved={problem.isSolved}
-                lock={problem.contestLock}
-              />
-            }
+            editorial={<EditorialPanel problemId={problem.id} lock={problem.contestLock} />}
           />
+          {problem.canChallenge && !problem.contestLock ? challenge : null}
         </div>
         <div className="min-w-0 space-y-6">
           <div id="phone-pane-Code" className={paneClass("Code")}>
@@ -152,11 +152,16 @@ export function ProblemWorkspace({
                 judge.progress ? (
                   <JudgeProgress progress={judge.progress} kind={pendingKind} />
                 ) : judge.result ? (
-                  <ResultPanel
-                    submission={judge.result}
-                    limits={problem}
-                    interactive={problem.judging.type === "interactive"}
-                  />
+                  <>
+                    <ResultPanel
+                      submission={judge.result}
+                      limits={problem}
+                      interactive={problem.judging.type === "interactive"}
+                    />
+                    {judge.result.kind === "submission" && judge.result.status === "Accepted"
+                      ? afterAccepted?.(judge.result.id)
+                      : null}
+                  </>
                 ) : null
               }
             />

@@ -1,6 +1,6 @@
 import { PAGE_SIZE, type ProblemListItem } from "@grindstone/shared";
 import { useQuery } from "@tanstack/react-query";
-import { type ComponentType, useMemo, useState } from "react";
+import { type ComponentType, type ReactNode, useMemo, useState } from "react";
 import { PlusIcon } from "@/components/ui/action-icons.tsx";
 import { buttonClass } from "@/components/ui/button-styles.ts";
 import { Pager } from "@/components/ui/pager.tsx";
@@ -34,6 +34,8 @@ interface ProblemsPageProps {
   onPageChange: (page: number | undefined) => void;
   isAdmin: boolean;
   playlists: PlaylistIntegration;
+  /** "Next for you" (the suggestions feature's panel, handed in by the route), above the list. */
+  nextForYou?: ReactNode;
 }
 
 export function ProblemsPage({
@@ -42,6 +44,7 @@ export function ProblemsPage({
   onPageChange,
   isAdmin,
   playlists,
+  nextForYou,
 }: ProblemsPageProps) {
   const { data: problems, isPending, isError } = useQuery(problemsQueryOptions());
   const [creating, setCreating] = useState(false);
@@ -78,6 +81,7 @@ export function ProblemsPage({
         <EmptyState failed={isError} />
       ) : (
         <>
+          {nextForYou}
           <Carousel />
           <ProblemFilters
             filters={filters}

@@ -38,6 +38,10 @@ export function ProfileHeader({ user, currentStreak }: ProfileHeaderProps) {
               {currentStreak === undefined ? "…" : plural(currentStreak, "day")}
             </span>
           </span>
+          {/* The challenger's credit (issue 27): challenges of theirs that became tests. */}
+          <span className="rounded-full border border-slate-700 bg-slate-800/70 px-3 py-0.5 text-slate-200">
+            Challenges approved: <span data-testid="profile-challenges">{user.challengesApproved ?? 0}</span>
+          </span>
         </div>
       </div>
     </header>

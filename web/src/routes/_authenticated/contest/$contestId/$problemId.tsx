@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { z } from "zod";
 import { useAuthUser } from "@/features/auth/hooks/use-auth-user.ts";
 import { contestProblemQueryOptions } from "@/features/contests/api/get-contest-problem.ts";
 import { contestQueryOptions } from "@/features/contests/api/get-contests.ts";
@@ -6,6 +7,8 @@ import { ContestProblemPage } from "@/features/contests/components/contest-probl
 import { DiscussionPanel } from "@/features/discussions/components/discussion-panel.tsx";
 
 export const Route = createFileRoute("/_authenticated/contest/$contestId/$problemId")({
+  // `?mode=upsolve`: after the end, submit outside the ranking (issue 26).
+  validateSearch: z.object({ mode: z.enum(["upsolve"]).optional() }),
   // Started, not awaited: the page shows its own skeleton.
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(contestQueryOptions(params.contestId));
@@ -17,6 +20,7 @@ export const Route = createFileRoute("/_authenticated/contest/$contestId/$proble
 /** The route composes the contests and discussions features (which do not import each other). */
 function ContestProblemScreen() {
   const { contestId, problemId } = Route.useParams();
+  const { mode } = Route.useSearch();
   const user = useAuthUser();
   const userId = user?.id ?? "anonymous";
   return (
@@ -24,6 +28,7 @@ function ContestProblemScreen() {
       contestId={contestId}
       problemId={problemId}
       userId={userId}
+      upsolve={mode === "upsolve"}
       discussion={
         <DiscussionPanel
           key={`${userId}/${problemId}`}
