@@ -127,8 +127,13 @@ export const perfFiguresBenchEnv = () =>
     /** CPU-bound processes running beside the copies' measurement ("a machine under load"). */
     BENCH_HOGS: count(2),
     /**
-     * "1": also measure a calibration program just before each program and rank CPU ÷ calibration (an experiment:
-     * it did not beat the fastest run, docs/benchmarks.md). Its learner then counts in the shown figure's 40 others.
+     * The worker's PERF_BATCHES values compared, side by side: one stack each, the copies measured on them in turn
+     * (copy 1 on each, copy 2 on each, …), so that every configuration meets the same spells of the machine.
      */
-    BENCH_CALIBRATE: z.enum(["0", "1"]).default("0"),
+    BENCH_PERF_BATCHES: z
+      .string()
+      .regex(/^\d+(,\d+)*$/)
+      .default("1,3"),
+    /** The worker's PERF_BATCH_GAP_MS on every stack. */
+    BENCH_PERF_BATCH_GAP_MS: count(4000),
   });

@@ -12,6 +12,28 @@ const problems: string[] = [];
 // Named again just above the total: a CI record keeps only the tail of a long log, and a count alone says nothing.
 const failures: string[] = [];
 
+/** The first lines of an error, without colour codes: enough to tell a timeout from a wrong value in a CI record. */
+function excerpt(message: string | undefined): string {
+  if (!message) return "";
+  const lines = message
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes are what is being removed
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 4);
+  return lines.map((line) => `\n    ${line.length > 240 ? `${line.slice(0, 240)}…` : line}`).join("");
+}
+
+function unescapeXml(text: string): string {
+  return text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#10;/g, "\n")
+    .replace(/&amp;/g, "&");
+}
+
 function caseName(testcase: string): string {
   const attr = (name: string) => testcase.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1] ?? "";
   const file = attr("file") || attr("classname");
@@ -27,7 +49,9 @@ function countJunit(path: string | undefined, what: string) {
     if (/<skipped/.test(c)) continue;
     if (/<failure|<error/.test(c)) {
       failed++;
-      failures.push(`${what}: ${caseName(c)}`);
+      const message = c.match(/<(?:failure|error)\b[^>]*?\bmessage="([^"]*)"/)?.[1];
+      const body = c.match(/<(?:failure|error)\b[^>]*>([\s\S]*?)<\/(?:failure|error)>/)?.[1];
+      failures.push(`${what}: ${caseName(c)}${excerpt(unescapeXml(message || body || ""))}`);
     } else passed++;
   }
   if (cases.length === 0) problems.push(`no test cases in ${path}`);
@@ -37,7 +61,11 @@ type PlaywrightSuite = {
   title: string;
   file?: string;
   suites?: PlaywrightSuite[];
-  specs?: { title: string; file?: string; tests: { status: string }[] }[];
+  specs?: {
+    title: string;
+    file?: string;
+    tests: { status: string; results?: { error?: { message?: string } }[] }[];
+  }[];
 };
 type PlaywrightReport = {
   stats: { expected: number; unexpected: number; flaky: number };
@@ -48,7 +76,12 @@ function unexpectedSpecs(suites: PlaywrightSuite[], path: string[] = []): string
   return suites.flatMap((suite) => [
     ...(suite.specs ?? [])
       .filter((spec) => spec.tests.some((t) => t.status === "unexpected"))
-      .map((spec) => [...path, suite.title, spec.title].filter(Boolean).join(" › ")),
+      .map((spec) => {
+        const name = [...path, suite.title, spec.title].filter(Boolean).join(" › ");
+        const failedTest = spec.tests.find((t) => t.status === "unexpected");
+        const error = failedTest?.results?.findLast((r) => r.error)?.error?.message;
+        return `${name}${excerpt(error)}`;
+      }),
     ...unexpectedSpecs(suite.suites ?? [], [...path, suite.title]),
   ]);
 }

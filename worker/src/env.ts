@@ -1,5 +1,6 @@
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
+import { PERF_RUNS } from "@grindstone/shared";
 import { baseEnvShape, parseEnvOrExit, testEnvSource } from "@grindstone/shared/env";
 import { INFLIGHT_STALE_MS } from "@grindstone/shared/server";
 import { z } from "zod";
@@ -42,6 +43,13 @@ export const workerEnvSchema = z.object({
    * a stranded submission (its enqueue failed, or its job ran out of retries in a long outage) waits: under 1 min.
    */
   STUCK_AFTER_MS: z.coerce.number().int().min(1000).default(30_000),
+  /**
+   * A performance measurement's PERF_RUNS runs are taken in this many batches, PERF_BATCH_GAP_MS apart (plus up to
+   * a second of jitter): a slow spell of the machine then spoils only some of them (judge/perf/measure.ts). The gap
+   * holds no slot: the job waits delayed, and other measurements run meanwhile. 1 batch = back to back.
+   */
+  PERF_BATCHES: z.coerce.number().int().min(1).max(PERF_RUNS).default(3),
+  PERF_BATCH_GAP_MS: z.coerce.number().int().min(0).default(4000),
   /** At most half INFLIGHT_STALE_MS: each sweep also refreshes the in-flight entries of unfinished submissions. */
   SWEEP_INTERVAL_MS: z.coerce
     .number()

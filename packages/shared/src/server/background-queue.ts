@@ -10,7 +10,23 @@ export const BACKGROUND_QUEUE = "judge-background";
 
 export const BACKGROUND_JOBS = { perf: "submission-perf" } as const;
 
-export const perfJobPayload = z.object({ submissionId: z.uuid() });
+export const perfJobPayload = z.object({
+  submissionId: z.uuid(),
+  /**
+   * What the earlier batches of this measurement found (the runs are taken in batches some time apart): the test
+   * measured, the problem's tests it belongs to (their `updatedAt`: changed tests start the measurement over) and
+   * each run's figures. Absent on the first delivery; lost with the job (the sweeper then starts over).
+   */
+  progress: z
+    .object({
+      testPosition: z.number().int().min(0),
+      testsAt: z.string(),
+      runs: z.array(
+        z.object({ status: z.string(), cpuMs: z.number(), wallMs: z.number(), memoryKb: z.number() }),
+      ),
+    })
+    .optional(),
+});
 export type PerfJobPayload = z.infer<typeof perfJobPayload>;
 
 /** One measurement per submission: a duplicate add (a re-announced verdict) finds this id and does nothing. */

@@ -8,35 +8,42 @@ import { RunnerBusyError } from "../../runners/runner.ts";
 import type { WorkerDeps } from "../deps.ts";
 import { judgeQueueIdle } from "../idle-gate.ts";
 import type { JudgeTestCache } from "../test-cache.ts";
-import { figuresOf, heaviestTest } from "./measure.ts";
+import { batchSizes, figuresOf, heaviestTest, perfRunOf } from "./measure.ts";
 
 /**
- * Measures one accepted submission (the `submission-perf` job): its heaviest test PERF_RUNS times, one after another
- * in one sandbox box, while nothing else wants the sandbox. Idempotent: the figures are written once, conditionally
- * on the row still being PENDING, so a duplicate delivery measures at most once more and stores nothing.
+ * Measures one accepted submission (the `submission-perf` job): its heaviest test PERF_RUNS times in PERF_BATCHES
+ * batches some time apart, each batch's runs one after another in one sandbox box, while nothing else wants the
+ * sandbox. Between batches the job waits delayed with its runs so far in its data, holding no slot. Idempotent: the
+ * figures are written once, conditionally on the row still being PENDING, so a duplicate delivery measures at most
+ * once more and stores nothing.
  */
 export function measureSubmission(deps: WorkerDeps, tests: JudgeTestCache, judgeQueue: Queue) {
+  const sizes = batchSizes(PERF_RUNS, deps.env.PERF_BATCHES);
   return async (job: Job, token?: string) => {
     const parsed = perfJobPayload.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError("invalid submission-perf payload");
-    const { submissionId } = parsed.data;
+    const { submissionId, progress } = parsed.data;
     const row = await getPerformance(deps.db, submissionId);
     if (row?.status !== "PENDING") return { skipped: row?.status ?? "no row" };
     const sub = await getSubmission(deps.db, submissionId);
     if (sub?.status !== "Accepted")
       throw new UnrecoverableError(`submission ${submissionId} is not Accepted`);
 
-    const stepAside = async () => {
+    const waitFor = async (ms: number) => {
       // Delayed, not failed: a busy judge is the expected case during a contest, and costs no attempt.
-      await job.moveToDelayed(Date.now() + BACKGROUND_BUSY_DELAY_MS + Math.random() * 1000, token);
+      await job.moveToDelayed(Date.now() + ms + Math.random() * 1000, token);
       throw new DelayedError();
     };
+    const stepAside = () => waitFor(BACKGROUND_BUSY_DELAY_MS);
     // Judging anywhere goes first: a submission waiting in the queue will want a slot here soon.
     if (!(await judgeQueueIdle(judgeQueue))) return stepAside();
 
     const problem = await getProblemPolicy(deps.db, sub.problemId);
     if (!problem) throw new UnrecoverableError(`problem ${sub.problemId} does not exist`);
-    const position = heaviestTest(await getSubmissionResults(deps.db, submissionId));
+    const testsAt = problem.updatedAt.toISOString();
+    // Runs of other tests than today's (the problem was edited between batches) are not this measurement's.
+    const earlier = progress?.testsAt === testsAt ? progress : undefined;
+    const position = earlier?.testPosition ?? heaviestTest(await getSubmissionResults(deps.db, submissionId));
     const all = await tests.get(deps, sub.problemId, problem.updatedAt);
     const test = position === null ? undefined : all[position];
     if (position === null || !test)
@@ -46,6 +53,8 @@ export function measureSubmission(deps: WorkerDeps, tests: JudgeTestCache, judge
         runs: 0,
         message: "No test to measure",
       });
+    const done = earlier?.runs ?? [];
+    const batch = sizes[batchesIn(sizes, done.length)] ?? 0;
     const [runTest] = await runTestsOf(deps, [test]);
     let result: Awaited<ReturnType<WorkerDeps["runner"]["run"]>>;
     try {
@@ -53,7 +62,7 @@ export function measureSubmission(deps: WorkerDeps, tests: JudgeTestCache, judge
         language: sub.language,
         sourceCode: sub.sourceCode,
         // The same test again and again in one lane: the box, files and caches are the same for every run.
-        tests: Array.from({ length: PERF_RUNS }, () => ({ ...runTest!, transcript: false })),
+        tests: Array.from({ length: batch }, () => ({ ...runTest!, transcript: false })),
         policy: problem.policy,
         background: true,
       });
@@ -61,17 +70,28 @@ export function measureSubmission(deps: WorkerDeps, tests: JudgeTestCache, judge
       if (err instanceof RunnerBusyError) return stepAside();
       throw err;
     }
-    const figures =
-      result.status === "Compilation Error"
-        ? {
-            status: "FAILED" as const,
-            testPosition: position,
-            runs: 0,
-            message: "It did not compile this time",
-          }
-        : figuresOf(position, result.tests);
-    return save(deps, sub, figures);
+    if (result.status === "Compilation Error")
+      return save(deps, sub, {
+        status: "FAILED",
+        testPosition: position,
+        runs: 0,
+        message: "It did not compile this time",
+      });
+    const runs = [...done, ...result.tests.map(perfRunOf)];
+    const failed = runs.some((r) => r.status !== "Accepted");
+    if (!failed && runs.length < PERF_RUNS) {
+      await job.updateData({ submissionId, progress: { testPosition: position, testsAt, runs } });
+      return waitFor(deps.env.PERF_BATCH_GAP_MS);
+    }
+    return save(deps, sub, figuresOf(position, runs, PERF_RUNS));
   };
+}
+
+/** How many whole batches `runs` runs make (a batch cut short by a crash is taken again whole). */
+function batchesIn(sizes: number[], runs: number): number {
+  let n = 0;
+  for (let sum = 0; n < sizes.length && sum + sizes[n]! <= runs; n++) sum += sizes[n]!;
+  return n;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, test } from "bun:test";
 import type { TestOutcome } from "../../runners/runner.ts";
-import { figuresOf, heaviestTest } from "./measure.ts";
+import { batchSizes, figuresOf, heaviestTest, perfRunOf } from "./measure.ts";
 
-const ran = (
+const outcome = (
   cpuMs: number,
-  wallMs: number,
+  wallMs: number | null,
   memoryKb: number,
   status: TestOutcome["status"] = "Accepted",
 ): TestOutcome => ({
@@ -15,8 +15,9 @@ const ran = (
   stderr: "",
   timeMs: Math.round(cpuMs),
   memoryKb,
-  precise: { cpuMs, wallMs },
+  ...(wallMs === null ? {} : { precise: { cpuMs, wallMs } }),
 });
+const ran = (...args: Parameters<typeof outcome>) => perfRunOf(outcome(...args));
 
 describe("performance measurement", () => {
   test("the heaviest test is the verdict's most CPU (the later one on a tie)", () => {
@@ -61,10 +62,27 @@ describe("performance measurement", () => {
     });
   });
 
-  test("a run that does not pass fails the measurement, saying which", () => {
-    const f = figuresOf(0, [ran(10, 10, 1), ran(10, 10, 1), ran(2000, 2100, 1, "Time Limit Exceeded")]);
+  test("a run that does not pass fails the measurement, saying which of those planned", () => {
+    const runs = [ran(10, 10, 1), ran(10, 10, 1), ran(2000, 2100, 1, "Time Limit Exceeded")];
+    const f = figuresOf(0, runs);
     expect(f.status).toBe("FAILED");
     expect(f.message).toBe("Run 3 of 3 on test 1: Time Limit Exceeded");
     expect(f.cpuMs).toBeUndefined();
+    // Found in the second of three batches: the message counts the runs planned, not those taken.
+    expect(figuresOf(0, runs, 5).message).toBe("Run 3 of 5 on test 1: Time Limit Exceeded");
+  });
+
+  test("a runner without unrounded figures (Judge0): its rounded CPU time, and CPU standing in for wall time", () => {
+    expect(ran(12.4, null, 700)).toEqual({ status: "Accepted", cpuMs: 12, wallMs: 12, memoryKb: 700 });
+    expect(ran(12.4, 20.5, 700)).toEqual({ status: "Accepted", cpuMs: 12.4, wallMs: 20.5, memoryKb: 700 });
+  });
+
+  test("runs are split into batches as evenly as they go, the larger first; never more batches than runs", () => {
+    expect(batchSizes(5, 1)).toEqual([5]);
+    expect(batchSizes(5, 2)).toEqual([3, 2]);
+    expect(batchSizes(5, 3)).toEqual([2, 2, 1]);
+    expect(batchSizes(5, 5)).toEqual([1, 1, 1, 1, 1]);
+    expect(batchSizes(5, 9)).toEqual([1, 1, 1, 1, 1]);
+    expect(batchSizes(5, 0)).toEqual([5]);
   });
 });

@@ -3,7 +3,7 @@ import { submissionPerformance, submissions } from "@grindstone/db";
 import { getSubmissionResults } from "@grindstone/db/queries/submissions";
 import { PERF_RUNS } from "@grindstone/shared";
 import { BACKGROUND_JOBS, JUDGE_JOBS, perfJobId } from "@grindstone/shared/server";
-import type { Job, Worker } from "bullmq";
+import { DelayedError, type Job, type Worker } from "bullmq";
 import { eq } from "drizzle-orm";
 import Redis from "ioredis";
 import { judgeSubmission } from "../../processors/judge-submission.ts";
@@ -24,7 +24,12 @@ let h: Awaited<ReturnType<typeof createWorkerTestDeps>>;
 let connection: Redis;
 let worker: Worker | null = null;
 beforeAll(async () => {
-  h = await createWorkerTestDeps({ REDIS_PREFIX: `gs-test-perf-${crypto.randomUUID().slice(0, 8)}` });
+  h = await createWorkerTestDeps({
+    REDIS_PREFIX: `gs-test-perf-${crypto.randomUUID().slice(0, 8)}`,
+    // Batches a moment apart (the default is seconds): the tests watch a job wait between them.
+    PERF_BATCHES: "3",
+    PERF_BATCH_GAP_MS: "500",
+  });
   connection = new Redis(h.env.REDIS_URL, { maxRetriesPerRequest: null });
 });
 afterAll(async () => {
@@ -99,6 +104,75 @@ describe("performance measurement (the background queue)", () => {
     } as unknown as Job);
     expect(again).toEqual({ skipped: "MEASURED" });
     expect((await perfRow(sub.id))?.measuredAt).toEqual(row!.measuredAt);
+  }, 120_000);
+
+  test("the runs are taken in batches some time apart, the runs so far kept in the job's data", async () => {
+    await worker?.close();
+    worker = null;
+    const sub = await judged("climbing-stairs");
+    // The job's deliveries by hand: a stand-in for BullMQ's Job that keeps what the processor writes to it.
+    let data: Record<string, unknown> = { submissionId: sub.id };
+    let updates = 0;
+    let lastDelay = 0;
+    const job = {
+      name: BACKGROUND_JOBS.perf,
+      get data() {
+        return data;
+      },
+      updateData: async (next: Record<string, unknown>) => {
+        data = next;
+        updates++;
+      },
+      moveToDelayed: async (at: number) => {
+        lastDelay = at - Date.now();
+      },
+    } as unknown as Job;
+    const measure = measureSubmission(h.deps, new JudgeTestCache(), h.queue);
+    const gaps: number[] = [];
+    /**
+     * Delivers the job until a batch is taken: the delay it then waits for the next batch, or the job's result. A
+     * delivery that finds the sandbox still busy from the last one steps aside (delayed, nothing kept) and is
+     * delivered again, as BullMQ would.
+     */
+    const nextBatch = async () => {
+      for (let i = 0; i < 20; i++) {
+        const before = updates;
+        const out = await measure(job).then(
+          (result) => ({ result }),
+          (err: unknown) => ({ err }),
+        );
+        if ("result" in out) return out.result;
+        if (!(out.err instanceof DelayedError)) throw out.err;
+        if (updates > before) return void gaps.push(lastDelay);
+        await Bun.sleep(100);
+      }
+      throw new Error("never got a sandbox slot");
+    };
+    const progress = () => data.progress as { testPosition: number; testsAt: string; runs: unknown[] };
+
+    // PERF_BATCHES 3 of PERF_RUNS 5: 2 runs, wait, 2 runs, wait, 1 run.
+    await nextBatch();
+    expect(progress().runs).toHaveLength(2);
+    expect((await perfRow(sub.id))?.status).toBe("PENDING");
+    await nextBatch();
+    expect(progress().runs).toHaveLength(4);
+    // Each wait is the gap plus up to a second of jitter.
+    expect(gaps).toHaveLength(2);
+    for (const d of gaps) expect(d >= 400 && d <= 1600).toBe(true);
+
+    // The problem's tests changed between batches: the runs so far measured other tests, and it starts over.
+    data = { ...data, progress: { ...progress(), testsAt: new Date(0).toISOString() } };
+    await nextBatch();
+    expect(progress().runs).toHaveLength(2);
+    await nextBatch();
+    expect(progress().runs).toHaveLength(4);
+    expect(await nextBatch()).toEqual({ status: "MEASURED" });
+    const row = await perfRow(sub.id);
+    expect(row?.status).toBe("MEASURED");
+    expect(row!.runs).toBe(PERF_RUNS);
+    expect(row!.testPosition).toBe(progress().testPosition);
+    expect(row!.cpuMs!).toBe(row!.cpuMinMs!);
+    await h.deps.backgroundQueue.remove(perfJobId(sub.id));
   }, 120_000);
 
   test("a wrong answer queues no measurement", async () => {

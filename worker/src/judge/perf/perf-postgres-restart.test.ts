@@ -33,6 +33,8 @@ beforeAll(async () => {
   h = await createWorkerTestDeps({
     DATABASE_URL: pg.url("postgres"),
     REDIS_PREFIX: `gs-perf-pg-${crypto.randomUUID().slice(0, 8)}`,
+    // All runs in one batch: these faults strike the measurement's one sandbox run (perf-job.test.ts has the batches).
+    PERF_BATCHES: "1",
   });
   connection = new Redis(h.env.REDIS_URL, { maxRetriesPerRequest: null });
 }, 120_000);

@@ -40,6 +40,8 @@ beforeAll(async () => {
     DATABASE_URL: pg.url("postgres"),
     REDIS_URL: redis.url,
     REDIS_PREFIX: `gs-perf-redis-${crypto.randomUUID().slice(0, 8)}`,
+    // All runs in one batch: these faults strike the measurement's one sandbox run (perf-job.test.ts has the batches).
+    PERF_BATCHES: "1",
   });
   expectRedisOutages(h);
 }, 120_000);
