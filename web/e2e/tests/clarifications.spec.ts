@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, loginViaApi, signUpViaApi, test } from "../fixtures/auth.ts";
+import { seriousViolations } from "../fixtures/axe.ts";
 import { registerViaApi } from "../fixtures/contests.ts";
 import { tabTo } from "../fixtures/keyboard.ts";
 import { adminApi } from "../fixtures/practice-api.ts";
@@ -88,15 +88,7 @@ async function onContest(
 const clarificationsTab = (page: Page) => page.getByRole("tab", { name: /^Clarifications/ });
 const items = (page: Page) => page.getByTestId("clarification");
 /** axe's serious and critical findings inside the open tab panel (the accessibility suite's bar). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('[role="tabpanel"]')
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+const panelViolations = (page: Page) => seriousViolations(page, '[role="tabpanel"]');
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -155,7 +147,7 @@ test("a question, a public answer and an announcement, live in every browser", a
     .fill("**No.** Every line holds `1 <= |s|` characters.");
   await question.getByLabel("Send to everyone").check();
   await jury.screenshot({ path: `${SHOTS}/jury-answering-1280.png`, fullPage: true });
-  expect(await seriousViolations(jury)).toEqual([]);
+  expect(await panelViolations(jury)).toEqual([]);
   await question.getByRole("button", { name: "Send answer" }).click();
   await expect(jury.getByText("Answer sent")).toBeVisible();
   await expect(question).toContainText("answered");
@@ -203,7 +195,7 @@ test("a question, a public answer and an announcement, live in every browser", a
   await expect(items(other).first().locator("em")).toHaveText("fixed");
   await expect(other.getByText(asker)).toHaveCount(0);
   expect(await overflow(other)).toBeLessThanOrEqual(0);
-  expect(await seriousViolations(other)).toEqual([]);
+  expect(await panelViolations(other)).toEqual([]);
   await other.screenshot({ path: `${SHOTS}/phone-learner-390.png`, fullPage: true });
 
   await api.dispose();

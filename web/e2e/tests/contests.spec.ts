@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect, loginViaApi, signUpViaApi, test } from "../fixtures/auth.ts";
+import { seriousViolations } from "../fixtures/axe.ts";
 import { contestByTitle, contestCard, localDateTime, registerViaApi } from "../fixtures/contests.ts";
 import { CLIPBOARD, setEditorCode } from "../fixtures/editor.ts";
 import { socketConnected } from "../fixtures/practice-api.ts";
@@ -23,16 +23,6 @@ async function learner(browser: Browser, name: string): Promise<Page> {
   await page.goto("/contests");
   await connected;
   return page;
-}
-
-/** axe's serious and critical findings on the page as it is now (the accessibility suite's bar). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** Nothing wider than the viewport (a phone would scroll sideways). */

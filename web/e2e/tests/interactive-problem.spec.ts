@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, loginViaApi, test } from "../fixtures/auth.ts";
+import { seriousViolations } from "../fixtures/axe.ts";
 import { CLIPBOARD, setEditorCode } from "../fixtures/editor.ts";
 import { adminApi } from "../fixtures/practice-api.ts";
 import { horizontalOverflow } from "../fixtures/problem-page.ts";
@@ -87,13 +87,7 @@ async function exchangeOf(log: Locator) {
 }
 
 async function expectAccessible(page: Page, state: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(blocking, `axe, ${state}`).toEqual([]);
+  expect(await seriousViolations(page), `axe, ${state}`).toEqual([]);
 }
 
 async function expectSample(page: Page) {

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, loginViaApi, test } from "../fixtures/auth.ts";
+import { seriousViolations } from "../fixtures/axe.ts";
 import { CLIPBOARD, setEditorCode } from "../fixtures/editor.ts";
 import { horizontalOverflow } from "../fixtures/problem-page.ts";
 import { PHONE } from "../fixtures/screenshots.ts";
@@ -87,13 +87,7 @@ const judging = (page: Page) => page.getByRole("region", { name: "Judging" });
  * serious or critical finding.
  */
 async function expectAccessible(page: Page, state: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(blocking, `axe on the problem form, ${state}`).toEqual([]);
+  expect(await seriousViolations(page), `axe on the problem form, ${state}`).toEqual([]);
 }
 
 test("an admin sets a float tolerance in the form; a learner's 0.333333 is Accepted where 0.3333 is Wrong Answer", async ({

@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, loginViaApi, signUpViaApi, test } from "../fixtures/auth.ts";
+import { seriousViolations } from "../fixtures/axe.ts";
 import { CLIPBOARD, setEditorCode } from "../fixtures/editor.ts";
 import { adminApi } from "../fixtures/practice-api.ts";
 import { horizontalOverflow } from "../fixtures/problem-page.ts";
@@ -89,13 +89,7 @@ test.afterAll(async () => {
 });
 
 async function expectAccessible(page: Page, state: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(blocking, `axe, ${state}`).toEqual([]);
+  expect(await seriousViolations(page), `axe, ${state}`).toEqual([]);
 }
 
 /** Keeps every text the progress line shows from now on, so a quick step is not missed between two looks. */

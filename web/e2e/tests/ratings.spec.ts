@@ -1,13 +1,14 @@
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import { LANGUAGE_IDS, RATING_TEXTS } from "@grindstone/shared";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, loginViaApi, signUpViaApi, test } from "../fixtures/auth.ts";
+import { seriousViolations } from "../fixtures/axe.ts";
 import { registerViaApi } from "../fixtures/contests.ts";
 import { tabTo } from "../fixtures/keyboard.ts";
 import { adminApi, socketConnected } from "../fixtures/practice-api.ts";
 import { horizontalOverflow } from "../fixtures/problem-page.ts";
 import { DESKTOP, PHONE } from "../fixtures/screenshots.ts";
+import { SOCKET_URL } from "../fixtures/socket.ts";
 import { adminCredentials, uniqueUser } from "../fixtures/users.ts";
 
 /**
@@ -64,16 +65,6 @@ async function submit(request: Page["request"], problemId: string, contestId: st
     timeout: 60_000,
   });
   expect([200, 202], await response.text()).toContain(response.status());
-}
-
-/** axe's serious and critical findings on the page as it is now (the accessibility suite's bar). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 async function shoot(page: Page, name: string) {
@@ -209,6 +200,26 @@ test("a learner sees their rating change and chart after a contest", async ({
   await page.screenshot({ path: `${SHOTS}profile-390.png` });
   await page.setViewportSize(DESKTOP);
 
+  // A page that joins the contest's room late (its join held back here) misses what the room says meanwhile. Once
+  // in, it fetches the standings and the contest again, so the un-rating below still reaches it without a reload.
+  const lateContext = await browser.newContext();
+  const late = await lateContext.newPage();
+  await signUpViaApi(late, uniqueUser({ name: `Late ${crypto.randomUUID().slice(0, 6)}` }));
+  let holding = true;
+  const held: (() => void)[] = [];
+  await late.routeWebSocket(SOCKET_URL, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      if (holding && String(message).includes('"joinContest"')) held.push(() => server.send(message));
+      else server.send(message);
+    });
+  });
+  await late.goto(`/contest/${contest.id}`);
+  await late.getByRole("tab", { name: "Standings" }).click();
+  await expect(late.getByTestId("contest-rating-status")).toContainText("Rated");
+  await expect(late.getByTestId("standings-rating-delta")).toHaveCount(2);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+
   // The admin: the form's box is checked by default; on the ended contest the switch un-rates after a confirm.
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
@@ -228,6 +239,28 @@ test("a learner sees their rating change and chart after a contest", async ({
   await expect(toggle).toHaveAttribute("aria-checked", "false");
   await expect(adminPage.getByTestId("contest-rating-status")).toContainText("Unrated");
   await adminContext.close();
+
+  // Recomputed (its `contestRated` went to the room, which the late page has not joined): it still shows the ratings.
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await admin.get(`/api/v1/contests/${contest.id}`)).json()) as {
+            contest: { ratingStatus: string };
+          }
+        ).contest.ratingStatus,
+      { timeout: 30_000, intervals: [250] },
+    )
+    .toBe("UNRATED");
+  await late.waitForTimeout(1_000);
+  await expect(late.getByTestId("contest-rating-status")).toContainText("Rated");
+  await expect(late.getByTestId("contest-rating-status")).not.toContainText("Unrated");
+  // The join goes through: the page catches up at once.
+  holding = false;
+  for (const send of held.splice(0)) send();
+  await expect(late.getByTestId("contest-rating-status")).toContainText("Unrated");
+  await expect(late.getByTestId("standings-rating-delta")).toHaveCount(0);
+  await lateContext.close();
 
   // The recomputation takes a moment: the learner's profile is empty again after a reload.
   await expect(async () => {

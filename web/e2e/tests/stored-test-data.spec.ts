@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, loginViaApi, test } from "../fixtures/auth.ts";
+import { seriousViolations } from "../fixtures/axe.ts";
 import { adminApi } from "../fixtures/practice-api.ts";
 import { horizontalOverflow } from "../fixtures/problem-page.ts";
 import { DESKTOP, PHONE } from "../fixtures/screenshots.ts";
@@ -112,14 +112,7 @@ async function expectStoredInputShown(page: Page): Promise<Locator> {
 }
 
 async function expectAccessible(page: Page, state: string) {
-  const results = await new AxeBuilder({ page })
-    .include('[data-testid="testcase-row"]')
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(blocking, `axe, ${state}`).toEqual([]);
+  expect(await seriousViolations(page, '[data-testid="testcase-row"]'), `axe, ${state}`).toEqual([]);
 }
 
 /** Saves from the form and checks, through the API, the new title and the very same stored input. */

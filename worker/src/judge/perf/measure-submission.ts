@@ -1,3 +1,4 @@
+import { isConnectionError } from "@grindstone/db/availability";
 import { getPerformance, savePerformance } from "@grindstone/db/queries/performance";
 import { getProblemPolicy, getSubmission, getSubmissionResults } from "@grindstone/db/queries/submissions";
 import { PERF_RUNS, userRoom } from "@grindstone/shared";
@@ -18,6 +19,24 @@ import { batchSizes, figuresOf, heaviestTest, perfRunOf } from "./measure.ts";
  * once more and stores nothing.
  */
 export function measureSubmission(deps: WorkerDeps, tests: JudgeTestCache, judgeQueue: Queue) {
+  const measure = measureBatch(deps, tests, judgeQueue);
+  return async (job: Job, token?: string) => {
+    try {
+      return await measure(job, token);
+    } catch (err) {
+      // Postgres unreachable is no failure of the measurement: it waits like a busy judge, spending no attempt, so
+      // an outage of any length delays it rather than ending it FAILED after the retries' ~75 s.
+      if (!isConnectionError(err)) throw err;
+      await job.moveToDelayed(Date.now() + OUTAGE_DELAY_MS + Math.random() * 1000, token);
+      throw new DelayedError();
+    }
+  };
+}
+
+/** How long a measurement that found Postgres unreachable waits before looking again. */
+const OUTAGE_DELAY_MS = 5000;
+
+function measureBatch(deps: WorkerDeps, tests: JudgeTestCache, judgeQueue: Queue) {
   const sizes = batchSizes(PERF_RUNS, deps.env.PERF_BATCHES);
   return async (job: Job, token?: string) => {
     const parsed = perfJobPayload.safeParse(job.data);
