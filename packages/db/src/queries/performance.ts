@@ -6,9 +6,12 @@ import { submissionPerformance } from "../schema/learning.ts";
 
 export type PerformanceRow = typeof submissionPerformance.$inferSelect;
 
-/** The row a measurement fills: written with the Accepted verdict's follow-up, so "measuring…" shows at once. */
+/**
+ * The row a measurement fills: written in the Accepted verdict's own transaction (recordVerdict), and again, harmlessly,
+ * by its follow-up and the sweeper, so "measuring…" shows from the verdict on.
+ */
 export async function queuePerformance(
-  db: Db,
+  db: Pick<Db, "insert">,
   sub: { id: string; problemId: string; language: string },
 ): Promise<void> {
   await db

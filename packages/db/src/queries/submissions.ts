@@ -11,6 +11,7 @@ import type { Db } from "../client.ts";
 import { problems, testCases } from "../schema/problems.ts";
 import { solveDays, solvedProblems, submissions, submissionTestResults } from "../schema/submissions.ts";
 import { scoreContestTry } from "./contest-scores.ts";
+import { queuePerformance } from "./performance.ts";
 
 /** Statuses after which a submission never changes again: the verdicts. */
 export const FINAL_STATUSES = VERDICTS;
@@ -171,6 +172,9 @@ export async function recordVerdict(
         .insert(solveDays)
         .values({ userId: sub.userId, day: now.toISOString().slice(0, 10) })
         .onConflictDoNothing();
+      // Its performance measurement is PENDING from the moment it is Accepted: a client that reads the verdict and
+      // asks for the figures at once is told "measuring", never "no measurement" (the job is queued just after).
+      await queuePerformance(tx, sub);
     }
     // A contest try: its scoreboard cell and the user's standing change in the verdict's own transaction.
     const contestStanding = sub.contestId ? await scoreContestTry(tx, sub.contestId, sub) : null;

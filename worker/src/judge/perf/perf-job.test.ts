@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { submissionPerformance, submissions } from "@grindstone/db";
-import { getSubmissionResults } from "@grindstone/db/queries/submissions";
+import { getSubmissionResults, recordVerdict } from "@grindstone/db/queries/submissions";
 import { PERF_RUNS } from "@grindstone/shared";
 import { BACKGROUND_JOBS, JUDGE_JOBS, perfJobId } from "@grindstone/shared/server";
 import { DelayedError, type Job, type Worker } from "bullmq";
@@ -174,6 +174,41 @@ describe("performance measurement (the background queue)", () => {
     expect(row!.cpuMs!).toBe(row!.cpuMinMs!);
     await h.deps.backgroundQueue.remove(perfJobId(sub.id));
   }, 120_000);
+
+  test("the Accepted verdict's own transaction writes the PENDING row: no reader sees Accepted without it", async () => {
+    const user = await insertUser(h.deps);
+    const problem = await problemBySlug(h.deps, "climbing-stairs");
+    const [accepted, wrong] = await Promise.all(
+      [0, 1].map(() =>
+        insertSubmission(h.deps, {
+          userId: user.id,
+          problemId: problem.id,
+          language: "PYTHON",
+          sourceCode: "x",
+        }),
+      ),
+    );
+    // The verdict alone, without the follow-up that queues the job.
+    await recordVerdict(h.deps.db, {
+      id: accepted!.id,
+      status: "Accepted",
+      compileOutput: null,
+      results: [],
+    });
+    await recordVerdict(h.deps.db, {
+      id: wrong!.id,
+      status: "Wrong Answer",
+      compileOutput: null,
+      results: [],
+    });
+    expect((await perfRow(accepted!.id))?.status).toBe("PENDING");
+    expect(await perfRow(wrong!.id)).toBeUndefined();
+    // Left FAILED: no job measures it here.
+    await h.deps.db
+      .update(submissionPerformance)
+      .set({ status: "FAILED", message: "not measured in this test" })
+      .where(eq(submissionPerformance.submissionId, accepted!.id));
+  });
 
   test("a wrong answer queues no measurement", async () => {
     const sub = await judged("climbing-stairs", "print(0)");
