@@ -1,4 +1,4 @@
-import { PERF_RUNS, percentFasterThan } from "@grindstone/shared";
+import { percentFasterThan } from "@grindstone/shared";
 import postgres from "postgres";
 import { perfFiguresBenchEnv } from "./env.ts";
 import { loadAverage, reportLines } from "./lib/report-lines.ts";
@@ -11,7 +11,7 @@ import { type Stack, signedInClient, startStack } from "./lib/stack.ts";
  * the worker's background queue as any submission is, and ranked among the others by several figures of the same
  * runs, side by side: CPU time of the fastest run (what the site shows), of the median run, and wall time.
  *
- * One stack per worker configuration in BENCH_PERF_BATCHES (the runs back to back, or in batches some time apart),
+ * One stack per worker setting in BENCH_PERF_SETTINGS (how many runs, back to back or in batches some time apart),
  * all up at once; copy i is measured on each stack in turn before copy i + 1, so every configuration meets the same
  * spells of the machine. The others are measured once, on the first stack, and every copy is ranked among them here
  * (the first stack's own "faster than" is checked against that ranking). Target: the copies' CPU percentiles within
@@ -46,8 +46,12 @@ type Measured = {
 };
 type Client = Awaited<ReturnType<typeof signedInClient>>;
 
-const configs = env.BENCH_PERF_BATCHES.split(",").map(Number);
-const stacks: { batches: number; stack: Stack; problemId: string; copier?: Client }[] = [];
+const configs = env.BENCH_PERF_SETTINGS.split(",").map((s) => {
+  const [runs, batches] = s.split("x").map(Number) as [number, number];
+  return { runs, batches: Math.min(runs, batches), name: s };
+});
+type Setting = (typeof configs)[number];
+const stacks: { setting: Setting; stack: Stack; problemId: string; copier?: Client }[] = [];
 const hogs: ReturnType<typeof Bun.spawn>[] = [];
 let sql: ReturnType<typeof postgres> | null = null;
 
@@ -88,16 +92,17 @@ async function submitAndMeasure(c: Client, problemId: string, work: number): Pro
 }
 
 try {
-  for (const batches of configs) {
-    const stack = await startStack(`perf-figures-${batches}`, {
-      PERF_BATCHES: String(batches),
+  for (const setting of configs) {
+    const stack = await startStack(`perf-figures-${setting.name}`, {
+      PERF_RUNS: String(setting.runs),
+      PERF_BATCHES: String(setting.batches),
       PERF_BATCH_GAP_MS: String(env.BENCH_PERF_BATCH_GAP_MS),
     });
     const admin = await signedInClient(stack.url, "perf-admin");
     const list = (await (await admin.call("/problems/get-all-problems")).json()) as {
       problems: { id: string; title: string }[];
     };
-    stacks.push({ batches, stack, problemId: list.problems.find((p) => p.title === "Climbing Stairs")!.id });
+    stacks.push({ setting, stack, problemId: list.problems.find((p) => p.title === "Climbing Stairs")!.id });
   }
   const first = stacks[0]!;
 
@@ -119,13 +124,13 @@ try {
     hogs.push(Bun.spawn([process.execPath, "-e", "for (;;) {}"], { stdio: ["ignore", "ignore", "ignore"] }));
   await Bun.sleep(1000);
   for (const s of stacks) s.copier = await signedInClient(s.stack.url, "copier");
-  const rows = new Map<number, { p: Measured; took: number }[]>(stacks.map((s) => [s.batches, []]));
+  const rows = new Map<Setting, { p: Measured; took: number }[]>(stacks.map((s) => [s.setting, []]));
   let shownMismatches = 0;
   for (let i = 0; i < env.BENCH_COPIES; i++) {
     for (const s of stacks) {
       const t0 = performance.now();
       const p = await submitAndMeasure(s.copier!, s.problemId, COPY_WORK);
-      rows.get(s.batches)!.push({ p, took: performance.now() - t0 });
+      rows.get(s.setting)!.push({ p, took: performance.now() - t0 });
       if (
         s === first &&
         p.fasterThan?.percent !==
@@ -145,8 +150,8 @@ try {
     `${env.BENCH_COPIES} copies of one program measured on each of ${stacks.length} workers in turn, with ${env.BENCH_HOGS} CPU hogs running (load ${load}); batches ${env.BENCH_PERF_BATCH_GAP_MS} ms apart (plus up to 1 s of jitter):`,
   );
   out.log("");
-  const head = stacks.map((s) =>
-    s.batches === 1 ? `${PERF_RUNS} runs back to back` : `${PERF_RUNS} runs in ${s.batches} batches`,
+  const head = stacks.map(({ setting: { runs, batches } }) =>
+    batches === 1 ? `${runs} runs back to back` : `${runs} runs in ${batches} batches`,
   );
   out.log(`| figure (± points: half the copies' percentile range) | ${head.join(" | ")} |`);
   out.log(`|---|${head.map(() => "---").join("|")}|`);
@@ -154,7 +159,7 @@ try {
     out.log(
       `| ${label} | ${stacks
         .map((s) => {
-          const xs = rows.get(s.batches)!.map((r) => figure(r.p));
+          const xs = rows.get(s.setting)!.map((r) => figure(r.p));
           const pm = spread(xs) / 2;
           return `${pm <= 5 ? "**" : ""}±${pm.toFixed(1)}${pm <= 5 ? "**" : ""} (${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)})`;
         })
@@ -166,7 +171,7 @@ try {
   line("wall time, median run", (p) => rank((o) => o.wallMedian, p.wallMedianMs));
   out.log("");
   for (const s of stacks) {
-    const r = rows.get(s.batches)!;
+    const r = rows.get(s.setting)!;
     const cpu = r.map((x) => x.p.cpuMs).sort((a, b) => a - b);
     const took = r.map((x) => x.took / 1000).sort((a, b) => a - b);
     out.log(

@@ -44,11 +44,13 @@ export const workerEnvSchema = z.object({
    */
   STUCK_AFTER_MS: z.coerce.number().int().min(1000).default(30_000),
   /**
-   * A performance measurement's PERF_RUNS runs are taken in this many batches, PERF_BATCH_GAP_MS apart (plus up to
-   * a second of jitter): a slow spell of the machine then spoils only some of them (judge/perf/measure.ts). The gap
-   * holds no slot: the job waits delayed, and other measurements run meanwhile. 1 batch = back to back.
+   * A performance measurement runs the heaviest test PERF_RUNS times, in PERF_BATCHES batches PERF_BATCH_GAP_MS apart
+   * (plus up to a second of jitter): a slow spell of the machine then spoils only some of them
+   * (judge/perf/measure.ts). The gap holds no slot: the job waits delayed, and other measurements run meanwhile.
+   * 1 batch = back to back; more batches than runs = one run each.
    */
-  PERF_BATCHES: z.coerce.number().int().min(1).max(PERF_RUNS).default(3),
+  PERF_RUNS: z.coerce.number().int().min(1).max(50).default(PERF_RUNS),
+  PERF_BATCHES: z.coerce.number().int().min(1).max(50).default(3),
   PERF_BATCH_GAP_MS: z.coerce.number().int().min(0).default(4000),
   /** At most half INFLIGHT_STALE_MS: each sweep also refreshes the in-flight entries of unfinished submissions. */
   SWEEP_INTERVAL_MS: z.coerce

@@ -10,7 +10,10 @@ import { LANGUAGE_LABEL, LANGUAGES, type Language } from "./languages.ts";
  * same program twenty times neither floods the distribution nor races their own copies).
  */
 
-/** Runs of the heaviest test: the fastest of five stays within ±4 points under load and costs five test runs. */
+/**
+ * Runs of the heaviest test (the worker's PERF_RUNS default; taken in batches some seconds apart, PERF_BATCHES):
+ * ten were no steadier than five under load (docs/benchmarks.md), and five cost five test runs.
+ */
 export const PERF_RUNS = 5;
 /** Below this many other learners' programs a percentile says more about luck than speed: none is shown. */
 export const PERF_MIN_COMPARED = 5;

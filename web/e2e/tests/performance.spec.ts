@@ -1,3 +1,4 @@
+import { PERF_RUNS } from "@grindstone/shared";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "../fixtures/auth.ts";
 import { CLIPBOARD, setEditorCode } from "../fixtures/editor.ts";
@@ -20,8 +21,13 @@ def climb_stairs(n):
 
 print(climb_stairs(int(sys.stdin.read().split()[0])))
 `;
-const RANK = /^Faster than \d+ % of accepted Python solutions \((\d+–\d+ % )?across 5 runs\)$/;
-const FIGURES = /^CPU [\d.]+ ms, fastest of 5 runs \([\d.]+–[\d.]+ ms\) on test \d+ · memory [\d.]+ MB$/;
+// The worker's default number of runs (PERF_RUNS, not overridden for the browser suite's server).
+const RANK = new RegExp(
+  `^Faster than \\d+ % of accepted Python solutions \\((\\d+–\\d+ % )?across ${PERF_RUNS} runs\\)$`,
+);
+const FIGURES = new RegExp(
+  `^CPU [\\d.]+ ms, fastest of ${PERF_RUNS} runs \\([\\d.]+–[\\d.]+ ms\\) on test \\d+ · memory [\\d.]+ MB$`,
+);
 
 /**
  * Another learner's accepted Python program on the problem, through the API, once the worker has measured it: the

@@ -1,7 +1,7 @@
 import { isConnectionError } from "@grindstone/db/availability";
 import { getPerformance, savePerformance } from "@grindstone/db/queries/performance";
 import { getProblemPolicy, getSubmission, getSubmissionResults } from "@grindstone/db/queries/submissions";
-import { PERF_RUNS, userRoom } from "@grindstone/shared";
+import { userRoom } from "@grindstone/shared";
 import { BACKGROUND_BUSY_DELAY_MS, perfJobPayload } from "@grindstone/shared/server";
 import { DelayedError, type Job, type Queue, UnrecoverableError } from "bullmq";
 import { runTestsOf } from "../../processors/judge-submission.ts";
@@ -37,7 +37,8 @@ export function measureSubmission(deps: WorkerDeps, tests: JudgeTestCache, judge
 const OUTAGE_DELAY_MS = 5000;
 
 function measureBatch(deps: WorkerDeps, tests: JudgeTestCache, judgeQueue: Queue) {
-  const sizes = batchSizes(PERF_RUNS, deps.env.PERF_BATCHES);
+  const planned = deps.env.PERF_RUNS;
+  const sizes = batchSizes(planned, deps.env.PERF_BATCHES);
   return async (job: Job, token?: string) => {
     const parsed = perfJobPayload.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError("invalid submission-perf payload");
@@ -98,11 +99,11 @@ function measureBatch(deps: WorkerDeps, tests: JudgeTestCache, judgeQueue: Queue
       });
     const runs = [...done, ...result.tests.map(perfRunOf)];
     const failed = runs.some((r) => r.status !== "Accepted");
-    if (!failed && runs.length < PERF_RUNS) {
+    if (!failed && runs.length < planned) {
       await job.updateData({ submissionId, progress: { testPosition: position, testsAt, runs } });
       return waitFor(deps.env.PERF_BATCH_GAP_MS);
     }
-    return save(deps, sub, figuresOf(position, runs, PERF_RUNS));
+    return save(deps, sub, figuresOf(position, runs, planned));
   };
 }
 

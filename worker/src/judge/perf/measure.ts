@@ -25,8 +25,8 @@ export function perfRunOf(o: TestOutcome): PerfRun {
  * The figures of PERF_RUNS runs of one test: the fastest run, the median run and the runs' range. The fastest is the
  * figure: whatever else the machine does can only add time to a run (a shared cache, a busy sibling core), never
  * take it away, so the fastest run is the one closest to the program's own cost; Python's timeit takes the minimum
- * for the same reason. Side by side under two CPU hogs, the fastest of 5 ranked 20 copies of one program within ±3.8
- * points, the median within ±8.8 (docs/benchmarks.md). A run that did not pass means the program is not steady on
+ * for the same reason. Side by side under two CPU hogs, the fastest run ranked 20 copies of one program as well as
+ * or better than the median run in every run of the bench (docs/benchmarks.md). A run that did not pass means the program is not steady on
  * this test (or the machine made it time out): the measurement is FAILED with the reason, rather than a figure built
  * from runs that disagree with the verdict.
  */
