@@ -7,8 +7,8 @@ import { submissionPerformance } from "../schema/learning.ts";
 export type PerformanceRow = typeof submissionPerformance.$inferSelect;
 
 /**
- * The row a measurement fills: written in the Accepted verdict's own transaction (recordVerdict), and again, harmlessly,
- * by its follow-up and the sweeper, so "measuring…" shows from the verdict on.
+ * The row a measurement fills, written in the Accepted verdict's own transaction (recordVerdict), so "measuring…"
+ * shows from the verdict on. Idempotent (the row's primary key): a verdict applied once writes it once.
  */
 export async function queuePerformance(
   db: Pick<Db, "insert">,

@@ -27,10 +27,18 @@ export function measureSubmission(deps: WorkerDeps, tests: JudgeTestCache, judge
       // Postgres unreachable is no failure of the measurement: it waits like a busy judge, spending no attempt, so
       // an outage of any length delays it rather than ending it FAILED after the retries' ~75 s.
       if (!isConnectionError(err)) throw err;
-      await job.moveToDelayed(Date.now() + OUTAGE_DELAY_MS + Math.random() * 1000, token);
-      throw new DelayedError();
+      return lookAgainIn(job, token, OUTAGE_DELAY_MS);
     }
   };
+}
+
+/**
+ * Delayed, not failed (no attempt spent): the job is delivered again after `ms` plus up to a second of jitter. Thrown
+ * as BullMQ's DelayedError, which tells the worker the job was moved, not finished.
+ */
+async function lookAgainIn(job: Job, token: string | undefined, ms: number): Promise<never> {
+  await job.moveToDelayed(Date.now() + ms + Math.random() * 1000, token);
+  throw new DelayedError();
 }
 
 /** How long a measurement that found Postgres unreachable waits before looking again. */
@@ -49,12 +57,8 @@ function measureBatch(deps: WorkerDeps, tests: JudgeTestCache, judgeQueue: Queue
     if (sub?.status !== "Accepted")
       throw new UnrecoverableError(`submission ${submissionId} is not Accepted`);
 
-    const waitFor = async (ms: number) => {
-      // Delayed, not failed: a busy judge is the expected case during a contest, and costs no attempt.
-      await job.moveToDelayed(Date.now() + ms + Math.random() * 1000, token);
-      throw new DelayedError();
-    };
-    const stepAside = () => waitFor(BACKGROUND_BUSY_DELAY_MS);
+    // A busy judge is the expected case during a contest: the measurement waits for it.
+    const stepAside = () => lookAgainIn(job, token, BACKGROUND_BUSY_DELAY_MS);
     // Judging anywhere goes first: a submission waiting in the queue will want a slot here soon.
     if (!(await judgeQueueIdle(judgeQueue))) return stepAside();
 
@@ -101,7 +105,7 @@ function measureBatch(deps: WorkerDeps, tests: JudgeTestCache, judgeQueue: Queue
     const failed = runs.some((r) => r.status !== "Accepted");
     if (!failed && runs.length < planned) {
       await job.updateData({ submissionId, progress: { testPosition: position, testsAt, runs } });
-      return waitFor(deps.env.PERF_BATCH_GAP_MS);
+      return lookAgainIn(job, token, deps.env.PERF_BATCH_GAP_MS);
     }
     return save(deps, sub, figuresOf(position, runs, planned));
   };

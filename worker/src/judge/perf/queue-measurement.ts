@@ -1,16 +1,12 @@
-import { queuePerformance } from "@grindstone/db/queries/performance";
 import { BACKGROUND_JOB_OPTIONS, BACKGROUND_JOBS, perfJobId } from "@grindstone/shared/server";
 import type { WorkerDeps } from "../deps.ts";
 
 /**
- * After an Accepted verdict: the PENDING row (so the result panel can say "measuring") and the background job. Both
- * idempotent (the row's primary key, the job's id), like everything after a verdict.
+ * After an Accepted verdict, and from the sweeper for a job Redis lost: the background job that measures it. Its
+ * PENDING row is already there (recordVerdict writes it in the verdict's own transaction). Idempotent by the job's
+ * id, like everything after a verdict.
  */
-export async function queueMeasurement(
-  deps: Pick<WorkerDeps, "db" | "backgroundQueue">,
-  sub: { id: string; problemId: string; language: string },
-) {
-  await queuePerformance(deps.db, sub);
+export async function queueMeasurement(deps: Pick<WorkerDeps, "backgroundQueue">, sub: { id: string }) {
   await deps.backgroundQueue.add(
     BACKGROUND_JOBS.perf,
     { submissionId: sub.id },

@@ -1,5 +1,4 @@
 import { findStalePerformance, savePerformance } from "@grindstone/db/queries/performance";
-import { getSubmission } from "@grindstone/db/queries/submissions";
 import { perfJobId } from "@grindstone/shared/server";
 import type { WorkerDeps } from "../deps.ts";
 import { queueMeasurement } from "./queue-measurement.ts";
@@ -25,8 +24,7 @@ export async function sweepMeasurements(deps: WorkerDeps, olderThan: Date) {
     }
     if (state !== "unknown" && state !== "completed") continue;
     await job?.remove().catch(() => {});
-    const sub = await getSubmission(deps.db, submissionId);
-    if (sub) await queueMeasurement(deps, sub);
+    await queueMeasurement(deps, { id: submissionId });
     requeued++;
   }
   return requeued;
