@@ -13,7 +13,10 @@ ensure_bun() {
 }
 
 ensure_deps() {
-  bun install --frozen-lockfile >/dev/null || { echo "[setup] bun install failed"; exit 1; }
+  # One install at a time in this checkout: the site and the tests started at once in a fresh clone would otherwise
+  # both install and build the native parsers (scripts/build-dolos.ts) in the same folders, and one build breaks.
+  mkdir -p .tmp
+  flock .tmp/install.lock bun install --frozen-lockfile >/dev/null || { echo "[setup] bun install failed"; exit 1; }
 }
 
 APT_UPDATED=0
