@@ -268,6 +268,9 @@ test("a URL that is not http(s) is named at its field; an archive that cannot be
   await page.getByLabel("Verify submissions and input validators").uncheck();
   await page.getByRole("button", { name: "Import", exact: true }).click();
   await expect(page).toHaveURL(/\/import-problems\/[^/]+$/);
+  // The URL changes before the report's code has loaded; until then the list page (whose recent imports carry
+  // status badges of their own) is still the one on screen.
+  await expect(page.getByRole("heading", { name: "Import report", level: 1 })).toBeVisible();
   await expect(page.getByTestId("import-status")).not.toHaveText("Running", { timeout: 60_000 });
   await expect(page.getByText("without verification")).toBeVisible();
   const card = page.getByTestId("package-report");
