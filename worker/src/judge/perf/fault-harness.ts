@@ -14,7 +14,6 @@ import {
   problemBySlug,
 } from "../../test/harness.ts";
 import type { WorkerDeps } from "../deps.ts";
-import { REFERENCE_SOURCE } from "./reference-program.ts";
 
 /**
  * What the measurement fault tests (perf-*-restart.test.ts) share: a seeded database of their own, probes that
@@ -109,9 +108,8 @@ export function recordPerfEmits(deps: WorkerDeps) {
 }
 
 /**
- * Wraps the sandbox for measurements (background runs of the program measured) only; judging runs and the yardstick's
- * runs beside each batch pass through: `around` gets the run's number (1 for the first measurement) and the real run,
- * and injects its fault before or after calling it.
+ * Wraps the sandbox for measurements (background runs) only, judging runs pass through: `around` gets the run's
+ * number (1 for the first measurement) and the real run, and injects its fault before or after calling it.
  */
 export function aroundMeasurements(
   deps: WorkerDeps,
@@ -120,7 +118,7 @@ export function aroundMeasurements(
   const real = deps.runner.run.bind(deps.runner);
   let runs = 0;
   deps.runner.run = (req: RunRequest) => {
-    if (!req.background || req.sourceCode === REFERENCE_SOURCE) return real(req);
+    if (!req.background) return real(req);
     runs++;
     return around(runs, () => real(req));
   };
