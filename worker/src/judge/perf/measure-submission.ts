@@ -1,37 +1,20 @@
-import { hostname } from "node:os";
 import { isConnectionError } from "@grindstone/db/availability";
 import { getPerformance, savePerformance } from "@grindstone/db/queries/performance";
 import { getProblemPolicy, getSubmission, getSubmissionResults } from "@grindstone/db/queries/submissions";
 import { userRoom } from "@grindstone/shared";
-import {
-  BACKGROUND_BUSY_DELAY_MS,
-  PERF_YARDSTICK_KEPT,
-  perfJobPayload,
-  perfYardstickKey,
-} from "@grindstone/shared/server";
+import { BACKGROUND_BUSY_DELAY_MS, perfJobPayload } from "@grindstone/shared/server";
 import { DelayedError, type Job, type Queue, UnrecoverableError } from "bullmq";
 import { runTestsOf } from "../../processors/judge-submission.ts";
-import { InfrastructureError, RunnerBusyError } from "../../runners/runner.ts";
+import { RunnerBusyError } from "../../runners/runner.ts";
 import type { WorkerDeps } from "../deps.ts";
 import { judgeQueueIdle } from "../idle-gate.ts";
 import type { JudgeTestCache } from "../test-cache.ts";
-import {
-  batchesIn,
-  batchSizes,
-  figuresOf,
-  heaviestTest,
-  nextBatch,
-  perfRunOf,
-  usualYardstick,
-} from "./measure.ts";
-import { referenceRun } from "./reference-program.ts";
+import { batchSizes, figuresOf, heaviestTest, perfRunOf } from "./measure.ts";
 
 /**
  * Measures one accepted submission (the `submission-perf` job): its heaviest test PERF_RUNS times in PERF_BATCHES
- * batches some time apart, each batch's runs one after another in one sandbox box with the yardstick run just before
- * and just after it (reference-program.ts), while nothing else wants the sandbox; when no batch found the machine
- * steady, up to PERF_EXTRA_BATCHES more follow. Between batches the job waits delayed with its runs so far in its
- * data, holding no slot. Idempotent: the
+ * batches some time apart, each batch's runs one after another in one sandbox box, while nothing else wants the
+ * sandbox. Between batches the job waits delayed with its runs so far in its data, holding no slot. Idempotent: the
  * figures are written once, conditionally on the row still being PENDING, so a duplicate delivery measures at most
  * once more and stores nothing.
  */
@@ -64,7 +47,6 @@ const OUTAGE_DELAY_MS = 5000;
 function measureBatch(deps: WorkerDeps, tests: JudgeTestCache, judgeQueue: Queue) {
   const planned = deps.env.PERF_RUNS;
   const sizes = batchSizes(planned, deps.env.PERF_BATCHES);
-  const plan = { sizes, gapMs: deps.env.PERF_BATCH_GAP_MS, extraBatches: deps.env.PERF_EXTRA_BATCHES };
   return async (job: Job, token?: string) => {
     const parsed = perfJobPayload.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError("invalid submission-perf payload");
@@ -96,25 +78,18 @@ function measureBatch(deps: WorkerDeps, tests: JudgeTestCache, judgeQueue: Queue
         message: "No test to measure",
       });
     const done = earlier?.runs ?? [];
-    // Past the plan: an extra batch of one run (nextBatch asked for it: no batch so far found the machine steady).
-    const batch = sizes[batchesIn(sizes, done.length)] ?? 1;
+    const batch = sizes[batchesIn(sizes, done.length)] ?? 0;
     const [runTest] = await runTestsOf(deps, [test]);
     let result: Awaited<ReturnType<WorkerDeps["runner"]["run"]>>;
-    const references: number[] = [];
     try {
-      // The yardstick just before and just after the batch: the same spell of the machine as the runs between.
-      references.push(await yardstick(deps));
-      result = await whenFree(() =>
-        deps.runner.run({
-          language: sub.language,
-          sourceCode: sub.sourceCode,
-          // The same test again and again in one lane: the box, files and caches are the same for every run.
-          tests: Array.from({ length: batch }, () => ({ ...runTest!, transcript: false })),
-          policy: problem.policy,
-          background: true,
-        }),
-      );
-      if (result.status !== "Compilation Error") references.push(await yardstick(deps));
+      result = await deps.runner.run({
+        language: sub.language,
+        sourceCode: sub.sourceCode,
+        // The same test again and again in one lane: the box, files and caches are the same for every run.
+        tests: Array.from({ length: batch }, () => ({ ...runTest!, transcript: false })),
+        policy: problem.policy,
+        background: true,
+      });
     } catch (err) {
       if (err instanceof RunnerBusyError) return stepAside();
       throw err;
@@ -126,57 +101,21 @@ function measureBatch(deps: WorkerDeps, tests: JudgeTestCache, judgeQueue: Queue
         runs: 0,
         message: "It did not compile this time",
       });
-    const runs = [...done, ...result.tests.map((t) => ({ ...perfRunOf(t), referenceCpuMs: references }))];
-    const next = nextBatch(runs, plan, await usualHere(deps));
-    if ("done" in next) return save(deps, sub, figuresOf(position, runs, planned, next.steady));
-    await job.updateData({ submissionId, progress: { testPosition: position, testsAt, runs } });
-    return lookAgainIn(job, token, next.afterMs);
+    const runs = [...done, ...result.tests.map(perfRunOf)];
+    const failed = runs.some((r) => r.status !== "Accepted");
+    if (!failed && runs.length < planned) {
+      await job.updateData({ submissionId, progress: { testPosition: position, testsAt, runs } });
+      return lookAgainIn(job, token, deps.env.PERF_BATCH_GAP_MS);
+    }
+    return save(deps, sub, figuresOf(position, runs, planned));
   };
 }
 
-/**
- * One run of the yardstick (reference-program.ts): its CPU time. It is ours, so a run that does not pass is our
- * failure (InfrastructureError: the job is retried), never the submission's.
- */
-async function yardstick(deps: WorkerDeps): Promise<number> {
-  const result = await whenFree(() => deps.runner.run(referenceRun()));
-  const run = result.tests[0];
-  if (run?.status !== "Accepted")
-    throw new InfrastructureError(`the perf yardstick did not pass: ${run?.status ?? result.status}`);
-  const { cpuMs } = perfRunOf(run);
-  // Kept per host, so every worker process there learns the machine's usual state from all of them.
-  const key = perfYardstickKey(deps.env.REDIS_PREFIX, hostname());
-  await deps.redis
-    .multi()
-    .lpush(key, String(cpuMs))
-    .ltrim(key, 0, PERF_YARDSTICK_KEPT - 1)
-    .expire(key, 7 * 24 * 3600)
-    .exec();
-  return cpuMs;
-}
-
-/**
- * A background run, tried again for up to a second while the slots are busy only closing the boxes of the run just
- * before it (the yardstick, the batch and the yardstick follow one another, and a box's teardown holds its slot a
- * moment): without this the yardstick after a batch always found every slot busy, and the batch was thrown away.
- * Still busy after that: judging wants the slots, and RunnerBusyError steps the measurement aside.
- */
-async function whenFree<T>(run: () => Promise<T>): Promise<T> {
-  for (let tries = 1; ; tries++) {
-    try {
-      return await run();
-    } catch (err) {
-      if (!(err instanceof RunnerBusyError) || tries >= FREE_TRIES) throw err;
-      await Bun.sleep(50);
-    }
-  }
-}
-const FREE_TRIES = 20;
-
-/** The yardstick's usual time on this host (null: not enough runs yet to know). */
-async function usualHere(deps: WorkerDeps): Promise<number | null> {
-  const recent = await deps.redis.lrange(perfYardstickKey(deps.env.REDIS_PREFIX, hostname()), 0, -1);
-  return usualYardstick(recent.map(Number).filter((v) => Number.isFinite(v) && v > 0));
+/** How many whole batches `runs` runs make (a batch cut short by a crash is taken again whole). */
+function batchesIn(sizes: number[], runs: number): number {
+  let n = 0;
+  for (let sum = 0; n < sizes.length && sum + sizes[n]! <= runs; n++) sum += sizes[n]!;
+  return n;
 }
 
 /**
