@@ -127,13 +127,14 @@ export const perfFiguresBenchEnv = () =>
     /** CPU-bound processes running beside the copies' measurement ("a machine under load"). */
     BENCH_HOGS: count(2),
     /**
-     * The worker settings compared, side by side, as PERF_RUNS x PERF_BATCHES: one stack each, the copies measured
-     * on them in turn (copy 1 on each, copy 2 on each, …), so that every setting meets the same spells of the machine.
+     * The worker settings compared, side by side, as PERF_RUNS x PERF_BATCHES x PERF_EXTRA_BATCHES (the last 0 when
+     * left out): one stack each, the copies measured on them in turn (copy 1 on each, copy 2 on each, …), so that
+     * every setting meets the same spells of the machine.
      */
     BENCH_PERF_SETTINGS: z
       .string()
-      .regex(/^\d+x\d+(,\d+x\d+)*$/)
-      .default("5x1,5x3,10x5"),
+      .regex(/^\d+x\d+(x\d+)?(,\d+x\d+(x\d+)?)*$/)
+      .default("5x3x3,5x3x0,5x1x0"),
     /** The worker's PERF_BATCH_GAP_MS on every stack. */
     BENCH_PERF_BATCH_GAP_MS: count(4000),
   });

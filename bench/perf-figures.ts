@@ -42,13 +42,16 @@ type Measured = {
   cpuMedianMs: number;
   wallMs: number;
   wallMedianMs: number;
+  runs: number;
+  steady: boolean | null;
+  referenceCpuMs: number | null;
   fasterThan: { percent: number } | null;
 };
 type Client = Awaited<ReturnType<typeof signedInClient>>;
 
 const configs = env.BENCH_PERF_SETTINGS.split(",").map((s) => {
-  const [runs, batches] = s.split("x").map(Number) as [number, number];
-  return { runs, batches: Math.min(runs, batches), name: s };
+  const [runs, batches, extra = 0] = s.split("x").map(Number) as [number, number, number?];
+  return { runs, batches: Math.min(runs, batches), extra, name: s };
 });
 type Setting = (typeof configs)[number];
 const stacks: { setting: Setting; stack: Stack; problemId: string; copier?: Client }[] = [];
@@ -97,6 +100,7 @@ try {
       PERF_RUNS: String(setting.runs),
       PERF_BATCHES: String(setting.batches),
       PERF_BATCH_GAP_MS: String(env.BENCH_PERF_BATCH_GAP_MS),
+      PERF_EXTRA_BATCHES: String(setting.extra),
     });
     const admin = await signedInClient(stack.url, "perf-admin");
     const list = (await (await admin.call("/problems/get-all-problems")).json()) as {
@@ -150,8 +154,10 @@ try {
     `${env.BENCH_COPIES} copies of one program measured on each of ${stacks.length} workers in turn, with ${env.BENCH_HOGS} CPU hogs running (load ${load}); batches ${env.BENCH_PERF_BATCH_GAP_MS} ms apart (plus up to 1 s of jitter):`,
   );
   out.log("");
-  const head = stacks.map(({ setting: { runs, batches } }) =>
-    batches === 1 ? `${runs} runs back to back` : `${runs} runs in ${batches} batches`,
+  const head = stacks.map(
+    ({ setting: { runs, batches, extra } }) =>
+      (batches === 1 ? `${runs} runs back to back` : `${runs} runs in ${batches} batches`) +
+      (extra > 0 ? `, up to ${extra} more till steady` : ""),
   );
   out.log(`| figure (± points: half the copies' percentile range) | ${head.join(" | ")} |`);
   out.log(`|---|${head.map(() => "---").join("|")}|`);
@@ -174,8 +180,11 @@ try {
     const r = rows.get(s.setting)!;
     const cpu = r.map((x) => x.p.cpuMs).sort((a, b) => a - b);
     const took = r.map((x) => x.took / 1000).sort((a, b) => a - b);
+    const extra = r.filter((x) => x.p.runs > s.setting.runs).length;
+    const unsteady = r.filter((x) => x.p.steady === false).length;
+    const yard = r.map((x) => x.p.referenceCpuMs ?? 0).sort((a, b) => a - b);
     out.log(
-      `- ${head[stacks.indexOf(s)]}: copies' fastest-run CPU ${cpu[0]!.toFixed(1)}–${cpu.at(-1)!.toFixed(1)} ms (median ${cpu[cpu.length >> 1]!.toFixed(1)}); submit → measured ${took[took.length >> 1]!.toFixed(1)} s median, ${took.at(-1)!.toFixed(1)} s max.`,
+      `- ${head[stacks.indexOf(s)]}: copies' fastest-run CPU ${cpu[0]!.toFixed(1)}–${cpu.at(-1)!.toFixed(1)} ms (median ${cpu[cpu.length >> 1]!.toFixed(1)}); submit → measured ${took[took.length >> 1]!.toFixed(1)} s median, ${took.at(-1)!.toFixed(1)} s max; yardstick ${yard[0]!.toFixed(1)}–${yard.at(-1)!.toFixed(1)} ms; ${extra} of ${r.length} copies took extra batches, ${unsteady} ended unsteady.`,
     );
   }
   out.log(

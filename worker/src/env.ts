@@ -52,6 +52,12 @@ export const workerEnvSchema = z.object({
   PERF_RUNS: z.coerce.number().int().min(1).max(50).default(PERF_RUNS),
   PERF_BATCHES: z.coerce.number().int().min(1).max(50).default(3),
   PERF_BATCH_GAP_MS: z.coerce.number().int().min(0).default(4000),
+  /**
+   * When no batch found the machine steady (a yardstick run beside each batch said a slow spell was on:
+   * runners/yardstick.ts), up to this many extra one-run batches follow, each after twice the previous gap (8, 16,
+   * 32 s by default), until one does. 0: never.
+   */
+  PERF_EXTRA_BATCHES: z.coerce.number().int().min(0).max(10).default(3),
   /** At most half INFLIGHT_STALE_MS: each sweep also refreshes the in-flight entries of unfinished submissions. */
   SWEEP_INTERVAL_MS: z.coerce
     .number()

@@ -40,6 +40,8 @@ describe("performance figures", () => {
     wallMedianMs: 50,
     wallMinMs: 45,
     wallMaxMs: 80,
+    referenceCpuMs: 37.5,
+    steady: true,
     memoryKb: 10035,
     message: "",
     measuredAt: null,
@@ -57,6 +59,10 @@ describe("performance figures", () => {
     expect(figuresText(view)).toBe("CPU 39 ms, fastest of 5 runs (39–44 ms) on test 3 · memory 9.8 MB");
     expect(figuresText({ ...view, cpuMs: 2.1, cpuMinMs: 2.1, cpuMaxMs: 2.9 })).toBe(
       "CPU 2.1 ms, fastest of 5 runs (2.1–2.9 ms) on test 3 · memory 9.8 MB",
+    );
+    expect(figuresText({ ...view, steady: null })).toBe(figuresText(view));
+    expect(figuresText({ ...view, runs: 8, steady: false })).toBe(
+      "CPU 39 ms, fastest of 8 runs (39–44 ms) on test 3 · memory 9.8 MB · the machine was busy throughout",
     );
     expect(figuresText({ ...view, status: "PENDING", cpuMs: null })).toBeNull();
   });

@@ -50,6 +50,13 @@ export const performanceViewSchema = z.object({
   wallMedianMs: z.number().nullable(),
   wallMinMs: z.number().nullable(),
   wallMaxMs: z.number().nullable(),
+  /** The yardstick program's median CPU time beside the runs (how fast the machine was then); null before it. */
+  referenceCpuMs: z.number().nullable(),
+  /**
+   * Whether a batch of runs found the machine in its usual state (by the yardstick beside it). False: every batch,
+   * the extra ones too, ran through a slow spell, and the figure may be high. Null for rows measured before.
+   */
+  steady: z.boolean().nullable(),
   /** Median peak memory of the runs. */
   memoryKb: z.number().int().nullable(),
   /** Why a measurement failed (a run did not pass as the verdict did); "" otherwise. */
@@ -116,10 +123,14 @@ export function fasterThanText(
   return `Faster than ${Math.round(f.percent)} % of accepted ${label} solutions (${range})`;
 }
 
-/** "CPU 39 ms, fastest of 5 runs (39–44 ms) on test 3 · memory 9.8 MB", the measured figures of the heaviest test. */
+/**
+ * "CPU 39 ms, fastest of 5 runs (39–44 ms) on test 3 · memory 9.8 MB", the measured figures of the heaviest test;
+ * said plainly when the machine was busy through every run (the figure may then be high).
+ */
 export function figuresText(view: PerformanceView): string | null {
   if (view.status !== "MEASURED" || view.cpuMs === null) return null;
   const spread = `${ms(view.cpuMinMs ?? view.cpuMs)}–${ms(view.cpuMaxMs ?? view.cpuMs)} ms`;
   const memory = view.memoryKb === null ? "" : ` · memory ${mb(view.memoryKb)}`;
-  return `CPU ${ms(view.cpuMs)} ms, fastest of ${view.runs} runs (${spread}) on test ${view.testCase}${memory}`;
+  const busy = view.steady === false ? " · the machine was busy throughout" : "";
+  return `CPU ${ms(view.cpuMs)} ms, fastest of ${view.runs} runs (${spread}) on test ${view.testCase}${memory}${busy}`;
 }

@@ -39,6 +39,7 @@ import {
 } from "./sandbox/supervised-box.ts";
 import { BoxPool, type Lane, runInLanes, SlotPool } from "./scheduler.ts";
 import { cannotJudge, compilationError } from "./verdict.ts";
+import { yardstickCpuMs } from "./yardstick.ts";
 
 /**
  * The default runner: each lane of a submission (scheduler.ts) runs its tests in one bubblewrap sandbox of its
@@ -398,6 +399,11 @@ export class LocalSandboxRunner implements Runner {
 
   slotUsage() {
     return { busy: this.pool.busy, total: this.pool.size };
+  }
+
+  /** The perf yardstick on this machine (yardstick.ts); null without python3 (nothing runs here then anyway). */
+  yardstickCpuMs(): Promise<number | null> {
+    return this.runtimes.python ? yardstickCpuMs(this.runtimes.python) : Promise.resolve(null);
   }
 
   /** The language's compiler, started on first use. Each gets a uid of its own below the warm javac's. */

@@ -142,6 +142,11 @@ export interface Runner {
     args: string[],
     signal?: AbortSignal,
   ): Promise<ProgramRun>;
+  /**
+   * The CPU time of the perf yardstick (yardstick.ts) on the machine that runs the programs, in ms: how fast that
+   * machine is just now. Only the embedded sandbox has it (Judge0's machines are not ours to time); null: unknown.
+   */
+  yardstickCpuMs?(): Promise<number | null>;
   /** Sandbox slots held and in all, for a runner that has a fixed number (the sandbox_slots_* gauges). */
   slotUsage?(): { busy: number; total: number };
   /** What isolates programs here and which language runtimes judge (logged at start-up). */

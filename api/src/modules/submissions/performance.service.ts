@@ -53,6 +53,8 @@ export async function loadPerformance(
     wallMedianMs: row.wallMedianMs,
     wallMinMs: row.wallMinMs,
     wallMaxMs: row.wallMaxMs,
+    referenceCpuMs: row.referenceCpuMs,
+    steady: row.steady,
     memoryKb: row.memoryKb,
     message: row.message,
     measuredAt: row.measuredAt?.toISOString() ?? null,

@@ -41,6 +41,9 @@ export type MeasuredFigures = {
   wallMinMs?: number;
   wallMaxMs?: number;
   memoryKb?: number;
+  /** The yardstick's median CPU time beside the batches, and whether a batch found the machine steady. */
+  referenceCpuMs?: number;
+  steady?: boolean;
   message?: string;
 };
 

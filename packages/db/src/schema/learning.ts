@@ -82,6 +82,13 @@ export const submissionPerformance = pgTable(
     wallMinMs: doublePrecision("wall_min_ms"),
     wallMaxMs: doublePrecision("wall_max_ms"),
     memoryKb: integer("memory_kb"),
+    /** The yardstick's median CPU time beside the measurement's batches (runners/yardstick.ts). */
+    referenceCpuMs: doublePrecision("reference_cpu_ms"),
+    /**
+     * Whether a batch found the machine in its usual state (both yardstick runs near this host's usual time): false
+     * when every batch, the extra ones included, ran through a slow spell. Null for rows measured before.
+     */
+    steady: boolean("steady"),
     message: text("message").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     measuredAt: timestamp("measured_at", { withTimezone: true }),

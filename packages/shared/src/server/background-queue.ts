@@ -22,12 +22,26 @@ export const perfJobPayload = z.object({
       testPosition: z.number().int().min(0),
       testsAt: z.string(),
       runs: z.array(
-        z.object({ status: z.string(), cpuMs: z.number(), wallMs: z.number(), memoryKb: z.number() }),
+        z.object({
+          status: z.string(),
+          cpuMs: z.number(),
+          wallMs: z.number(),
+          memoryKb: z.number(),
+          referenceCpuMs: z.array(z.number()).optional(),
+        }),
       ),
     })
     .optional(),
 });
 export type PerfJobPayload = z.infer<typeof perfJobPayload>;
+
+/**
+ * The perf yardstick's recent CPU times on one worker host (a list, newest first, PERF_YARDSTICK_KEPT long): its
+ * usual time there is what tells a slow spell (worker/src/judge/perf/measure.ts). Per host: machines differ.
+ */
+export const perfYardstickKey = (redisPrefix: string, host: string) =>
+  `${redisPrefix}:perf:yardstick:${host}`;
+export const PERF_YARDSTICK_KEPT = 200;
 
 /** One measurement per submission: a duplicate add (a re-announced verdict) finds this id and does nothing. */
 export const perfJobId = (submissionId: string) => `perf-${submissionId}`;

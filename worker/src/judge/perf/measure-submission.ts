@@ -1,20 +1,36 @@
+import { hostname } from "node:os";
 import { isConnectionError } from "@grindstone/db/availability";
 import { getPerformance, savePerformance } from "@grindstone/db/queries/performance";
 import { getProblemPolicy, getSubmission, getSubmissionResults } from "@grindstone/db/queries/submissions";
 import { userRoom } from "@grindstone/shared";
-import { BACKGROUND_BUSY_DELAY_MS, perfJobPayload } from "@grindstone/shared/server";
+import {
+  BACKGROUND_BUSY_DELAY_MS,
+  PERF_YARDSTICK_KEPT,
+  perfJobPayload,
+  perfYardstickKey,
+} from "@grindstone/shared/server";
 import { DelayedError, type Job, type Queue, UnrecoverableError } from "bullmq";
 import { runTestsOf } from "../../processors/judge-submission.ts";
 import { RunnerBusyError } from "../../runners/runner.ts";
 import type { WorkerDeps } from "../deps.ts";
 import { judgeQueueIdle } from "../idle-gate.ts";
 import type { JudgeTestCache } from "../test-cache.ts";
-import { batchSizes, figuresOf, heaviestTest, perfRunOf } from "./measure.ts";
+import {
+  batchesIn,
+  batchSizes,
+  figuresOf,
+  heaviestTest,
+  nextBatch,
+  perfRunOf,
+  usualYardstick,
+} from "./measure.ts";
 
 /**
  * Measures one accepted submission (the `submission-perf` job): its heaviest test PERF_RUNS times in PERF_BATCHES
- * batches some time apart, each batch's runs one after another in one sandbox box, while nothing else wants the
- * sandbox. Between batches the job waits delayed with its runs so far in its data, holding no slot. Idempotent: the
+ * batches some time apart, each batch's runs one after another in one sandbox box with the yardstick run just before
+ * and just after it (runners/yardstick.ts), while nothing else wants the sandbox; when no batch found the machine
+ * steady, up to PERF_EXTRA_BATCHES more follow. Between batches the job waits delayed with its runs so far in its
+ * data, holding no slot. Idempotent: the
  * figures are written once, conditionally on the row still being PENDING, so a duplicate delivery measures at most
  * once more and stores nothing.
  */
@@ -47,6 +63,7 @@ const OUTAGE_DELAY_MS = 5000;
 function measureBatch(deps: WorkerDeps, tests: JudgeTestCache, judgeQueue: Queue) {
   const planned = deps.env.PERF_RUNS;
   const sizes = batchSizes(planned, deps.env.PERF_BATCHES);
+  const plan = { sizes, gapMs: deps.env.PERF_BATCH_GAP_MS, extraBatches: deps.env.PERF_EXTRA_BATCHES };
   return async (job: Job, token?: string) => {
     const parsed = perfJobPayload.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError("invalid submission-perf payload");
@@ -78,10 +95,14 @@ function measureBatch(deps: WorkerDeps, tests: JudgeTestCache, judgeQueue: Queue
         message: "No test to measure",
       });
     const done = earlier?.runs ?? [];
-    const batch = sizes[batchesIn(sizes, done.length)] ?? 0;
+    // Past the plan: an extra batch of one run (nextBatch asked for it: no batch so far found the machine steady).
+    const batch = sizes[batchesIn(sizes, done.length)] ?? 1;
     const [runTest] = await runTestsOf(deps, [test]);
     let result: Awaited<ReturnType<WorkerDeps["runner"]["run"]>>;
+    const references: number[] = [];
     try {
+      // The yardstick just before and just after the batch: the same spell of the machine as the runs between.
+      await yardstick(deps, references);
       result = await deps.runner.run({
         language: sub.language,
         sourceCode: sub.sourceCode,
@@ -90,6 +111,7 @@ function measureBatch(deps: WorkerDeps, tests: JudgeTestCache, judgeQueue: Queue
         policy: problem.policy,
         background: true,
       });
+      if (result.status !== "Compilation Error") await yardstick(deps, references);
     } catch (err) {
       if (err instanceof RunnerBusyError) return stepAside();
       throw err;
@@ -101,21 +123,35 @@ function measureBatch(deps: WorkerDeps, tests: JudgeTestCache, judgeQueue: Queue
         runs: 0,
         message: "It did not compile this time",
       });
-    const runs = [...done, ...result.tests.map(perfRunOf)];
-    const failed = runs.some((r) => r.status !== "Accepted");
-    if (!failed && runs.length < planned) {
-      await job.updateData({ submissionId, progress: { testPosition: position, testsAt, runs } });
-      return lookAgainIn(job, token, deps.env.PERF_BATCH_GAP_MS);
-    }
-    return save(deps, sub, figuresOf(position, runs, planned));
+    const runs = [...done, ...result.tests.map((t) => ({ ...perfRunOf(t), referenceCpuMs: references }))];
+    const next = nextBatch(runs, plan, await usualHere(deps));
+    if ("done" in next) return save(deps, sub, figuresOf(position, runs, planned, next.steady));
+    await job.updateData({ submissionId, progress: { testPosition: position, testsAt, runs } });
+    return lookAgainIn(job, token, next.afterMs);
   };
 }
 
-/** How many whole batches `runs` runs make (a batch cut short by a crash is taken again whole). */
-function batchesIn(sizes: number[], runs: number): number {
-  let n = 0;
-  for (let sum = 0; n < sizes.length && sum + sizes[n]! <= runs; n++) sum += sizes[n]!;
-  return n;
+/**
+ * One run of the yardstick (runners/yardstick.ts) where the runner has one: its CPU time is added to `into` and to
+ * this host's recent times in Redis, from which every worker process here learns the machine's usual state.
+ */
+async function yardstick(deps: WorkerDeps, into: number[]): Promise<void> {
+  const cpuMs = await deps.runner.yardstickCpuMs?.();
+  if (cpuMs == null) return;
+  into.push(cpuMs);
+  const key = perfYardstickKey(deps.env.REDIS_PREFIX, hostname());
+  await deps.redis
+    .multi()
+    .lpush(key, String(cpuMs))
+    .ltrim(key, 0, PERF_YARDSTICK_KEPT - 1)
+    .expire(key, 7 * 24 * 3600)
+    .exec();
+}
+
+/** The yardstick's usual time on this host (null: not enough runs yet to know). */
+async function usualHere(deps: WorkerDeps): Promise<number | null> {
+  const recent = await deps.redis.lrange(perfYardstickKey(deps.env.REDIS_PREFIX, hostname()), 0, -1);
+  return usualYardstick(recent.map(Number).filter((v) => Number.isFinite(v) && v > 0));
 }
 
 /**

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { hostname } from "node:os";
 import { submissionPerformance, submissions } from "@grindstone/db";
 import { getSubmissionResults, recordVerdict } from "@grindstone/db/queries/submissions";
-import { BACKGROUND_JOBS, JUDGE_JOBS, perfJobId } from "@grindstone/shared/server";
+import { BACKGROUND_JOBS, JUDGE_JOBS, perfJobId, perfYardstickKey } from "@grindstone/shared/server";
 import { DelayedError, type Job, type Worker } from "bullmq";
 import { eq } from "drizzle-orm";
 import Redis from "ioredis";
@@ -29,6 +30,8 @@ beforeAll(async () => {
     PERF_RUNS: "5",
     PERF_BATCHES: "3",
     PERF_BATCH_GAP_MS: "500",
+    // No extra batches unless a test asks (this machine's slow spells would otherwise change how many runs a test sees).
+    PERF_EXTRA_BATCHES: "0",
   });
   connection = new Redis(h.env.REDIS_URL, { maxRetriesPerRequest: null });
 });
@@ -66,6 +69,55 @@ async function judged(slug: string, source?: string) {
   await process(fakeJudgeDelivery(sub.id));
   await process(fakeJudgeDelivery(sub.id));
   return sub;
+}
+
+/**
+ * A measurement's deliveries by hand: a stand-in for BullMQ's Job that keeps what the processor writes to it.
+ * `nextBatch` delivers the job until a batch is taken: the delay it then waits for the next batch (kept in `gaps`),
+ * or the job's result. A delivery that finds the sandbox still busy from the last one steps aside (delayed, nothing
+ * kept) and is delivered again, as BullMQ would.
+ */
+function byHand(measure: ReturnType<typeof measureSubmission>, submissionId: string) {
+  let data: Record<string, unknown> = { submissionId };
+  let updates = 0;
+  let lastDelay = 0;
+  const gaps: number[] = [];
+  const job = {
+    name: BACKGROUND_JOBS.perf,
+    get data() {
+      return data;
+    },
+    updateData: async (next: Record<string, unknown>) => {
+      data = next;
+      updates++;
+    },
+    moveToDelayed: async (at: number) => {
+      lastDelay = at - Date.now();
+    },
+  } as unknown as Job;
+  const nextBatch = async () => {
+    for (let i = 0; i < 20; i++) {
+      const before = updates;
+      const out = await measure(job).then(
+        (result) => ({ result }),
+        (err: unknown) => ({ err }),
+      );
+      if ("result" in out) return out.result;
+      if (!(out.err instanceof DelayedError)) throw out.err;
+      if (updates > before) return void gaps.push(lastDelay);
+      await Bun.sleep(100);
+    }
+    throw new Error("never got a sandbox slot");
+  };
+  type Progress = { testPosition: number; testsAt: string; runs: { referenceCpuMs?: number[] }[] };
+  return {
+    nextBatch,
+    gaps,
+    progress: () => data.progress as Progress,
+    setProgress: (progress: Progress) => {
+      data = { ...data, progress };
+    },
+  };
 }
 
 describe("performance measurement (the background queue)", () => {
@@ -110,45 +162,8 @@ describe("performance measurement (the background queue)", () => {
     await worker?.close();
     worker = null;
     const sub = await judged("climbing-stairs");
-    // The job's deliveries by hand: a stand-in for BullMQ's Job that keeps what the processor writes to it.
-    let data: Record<string, unknown> = { submissionId: sub.id };
-    let updates = 0;
-    let lastDelay = 0;
-    const job = {
-      name: BACKGROUND_JOBS.perf,
-      get data() {
-        return data;
-      },
-      updateData: async (next: Record<string, unknown>) => {
-        data = next;
-        updates++;
-      },
-      moveToDelayed: async (at: number) => {
-        lastDelay = at - Date.now();
-      },
-    } as unknown as Job;
-    const measure = measureSubmission(h.deps, new JudgeTestCache(), h.queue);
-    const gaps: number[] = [];
-    /**
-     * Delivers the job until a batch is taken: the delay it then waits for the next batch, or the job's result. A
-     * delivery that finds the sandbox still busy from the last one steps aside (delayed, nothing kept) and is
-     * delivered again, as BullMQ would.
-     */
-    const nextBatch = async () => {
-      for (let i = 0; i < 20; i++) {
-        const before = updates;
-        const out = await measure(job).then(
-          (result) => ({ result }),
-          (err: unknown) => ({ err }),
-        );
-        if ("result" in out) return out.result;
-        if (!(out.err instanceof DelayedError)) throw out.err;
-        if (updates > before) return void gaps.push(lastDelay);
-        await Bun.sleep(100);
-      }
-      throw new Error("never got a sandbox slot");
-    };
-    const progress = () => data.progress as { testPosition: number; testsAt: string; runs: unknown[] };
+    const delivered = byHand(measureSubmission(h.deps, new JudgeTestCache(), h.queue), sub.id);
+    const { nextBatch, progress, gaps } = delivered;
 
     // PERF_BATCHES 3 of PERF_RUNS 5: 2 runs, wait, 2 runs, wait, 1 run.
     await nextBatch();
@@ -161,7 +176,7 @@ describe("performance measurement (the background queue)", () => {
     for (const d of gaps) expect(d >= 400 && d <= 1600).toBe(true);
 
     // The problem's tests changed between batches: the runs so far measured other tests, and it starts over.
-    data = { ...data, progress: { ...progress(), testsAt: new Date(0).toISOString() } };
+    delivered.setProgress({ ...progress(), testsAt: new Date(0).toISOString() });
     await nextBatch();
     expect(progress().runs).toHaveLength(2);
     await nextBatch();
@@ -174,6 +189,68 @@ describe("performance measurement (the background queue)", () => {
     expect(row!.cpuMs!).toBe(row!.cpuMinMs!);
     await h.deps.backgroundQueue.remove(perfJobId(sub.id));
   }, 120_000);
+
+  test("no batch found the machine steady: extra one-run batches, each after twice the gap, and the figure says so", async () => {
+    await worker?.close();
+    worker = null;
+    const key = perfYardstickKey(h.env.REDIS_PREFIX, hostname());
+    const deps = { ...h.deps, env: { ...h.deps.env, PERF_EXTRA_BATCHES: 2 } };
+    const measure = measureSubmission(deps, new JudgeTestCache(), h.queue);
+    const queued: string[] = [];
+    try {
+      // This host's yardstick "usually" takes 1 ms: every real run of it looks like a slow spell.
+      await h.deps.redis.del(key);
+      await h.deps.redis.rpush(key, ...Array.from({ length: 200 }, () => "1"));
+      const slow = await judged("climbing-stairs");
+      queued.push(slow.id);
+      const spell = byHand(measure, slow.id);
+      for (const runs of [2, 4, 5, 6]) {
+        await spell.nextBatch();
+        expect(spell.progress().runs).toHaveLength(runs);
+      }
+      expect(await spell.nextBatch()).toEqual({ status: "MEASURED" });
+      // The plan's two gaps, then twice and four times the gap before the extra batches (each plus up to 1 s).
+      const base = [500, 500, 1000, 2000];
+      expect(spell.gaps.map((d, i) => d >= base[i]! - 100 && d <= base[i]! + 1100)).toEqual([
+        true,
+        true,
+        true,
+        true,
+      ]);
+      const row = await perfRow(slow.id);
+      expect(row?.status).toBe("MEASURED");
+      expect(row!.runs).toBe(7);
+      expect(row!.steady).toBe(false);
+      expect(row!.cpuMs!).toBe(row!.cpuMinMs!);
+      // The yardstick really ran beside every batch (a Python loop: never near 1 ms), and its runs, newest first,
+      // are this host's list now: 5 batches, one before and one after each.
+      expect(row!.referenceCpuMs!).toBeGreaterThan(5);
+      for (const r of spell.progress().runs) expect(r.referenceCpuMs).toHaveLength(2);
+      const recent = (await h.deps.redis.lrange(key, 0, -1)).map(Number);
+      const fresh = recent.indexOf(1); // (a delivery that stepped aside may have run one more)
+      expect(fresh).toBeGreaterThanOrEqual(10);
+      expect(recent.slice(0, fresh).every((v) => v > 5)).toBe(true);
+      expect(recent.slice(fresh).every((v) => v === 1)).toBe(true);
+
+      // Usually 100 s: every batch is steady, and the plan's 5 runs are all there is.
+      await h.deps.redis.del(key);
+      await h.deps.redis.rpush(key, ...Array.from({ length: 200 }, () => "100000"));
+      const calm = await judged("climbing-stairs");
+      queued.push(calm.id);
+      const quiet = byHand(measure, calm.id);
+      for (const runs of [2, 4]) {
+        await quiet.nextBatch();
+        expect(quiet.progress().runs).toHaveLength(runs);
+      }
+      expect(await quiet.nextBatch()).toEqual({ status: "MEASURED" });
+      expect((await perfRow(calm.id))?.runs).toBe(5);
+      expect((await perfRow(calm.id))?.steady).toBe(true);
+    } finally {
+      // Their jobs (queued by the verdicts) were delivered by hand above.
+      for (const id of queued) await h.deps.backgroundQueue.remove(perfJobId(id));
+      await h.deps.redis.del(key);
+    }
+  }, 180_000);
 
   test("the Accepted verdict's own transaction writes the PENDING row: no reader sees Accepted without it", async () => {
     const user = await insertUser(h.deps);
