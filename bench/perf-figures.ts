@@ -3,6 +3,7 @@ import postgres from "postgres";
 import { perfFiguresBenchEnv } from "./env.ts";
 import { loadAverage, reportLines } from "./lib/report-lines.ts";
 import { type Stack, signedInClient, startStack } from "./lib/stack.ts";
+import { stopOnExit } from "./lib/stop-on-exit.ts";
 
 /**
  * Not a test: do the performance figures lie? (issue 27, part 2). On real stacks (API, worker, sandbox), BENCH_OTHERS
@@ -125,7 +126,12 @@ try {
   );
 
   for (let i = 0; i < env.BENCH_HOGS; i++)
-    hogs.push(Bun.spawn([process.execPath, "-e", "for (;;) {}"], { stdio: ["ignore", "ignore", "ignore"] }));
+    hogs.push(
+      stopOnExit(
+        Bun.spawn([process.execPath, "-e", "for (;;) {}"], { stdio: ["ignore", "ignore", "ignore"] }),
+        "SIGKILL",
+      ),
+    );
   await Bun.sleep(1000);
   for (const s of stacks) s.copier = await signedInClient(s.stack.url, "copier");
   const rows = new Map<Setting, { p: Measured; took: number }[]>(stacks.map((s) => [s.setting, []]));

@@ -7,6 +7,7 @@
 import Redis from "ioredis";
 import postgres from "postgres";
 import { inheritedEnv } from "../env.ts";
+import { stopOnExit } from "./stop-on-exit.ts";
 
 export type Stack = {
   url: string;
@@ -81,11 +82,14 @@ export async function startStack(
     ...extra,
   };
   const port = await freePort();
-  const proc = Bun.spawn([process.execPath, "scripts/start.ts"], {
-    cwd: root,
-    env: { ...inheritedEnv(), ...env, PORT: String(port), CORS_ORIGINS: `http://127.0.0.1:${port}` },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const proc = stopOnExit(
+    Bun.spawn([process.execPath, "scripts/start.ts"], {
+      cwd: root,
+      env: { ...inheritedEnv(), ...env, PORT: String(port), CORS_ORIGINS: `http://127.0.0.1:${port}` },
+      stdio: ["ignore", "ignore", "inherit"],
+    }),
+    "SIGINT",
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitHealthy(url);
   return {
@@ -106,11 +110,13 @@ export async function startStack(
 export async function startExtraApi(stack: Stack) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const proc = Bun.spawn([process.execPath, "api/src/index.ts"], {
-    cwd: root,
-    env: { ...inheritedEnv(), ...stack.env, PORT: String(port), CORS_ORIGINS: url },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const proc = stopOnExit(
+    Bun.spawn([process.execPath, "api/src/index.ts"], {
+      cwd: root,
+      env: { ...inheritedEnv(), ...stack.env, PORT: String(port), CORS_ORIGINS: url },
+      stdio: ["ignore", "ignore", "inherit"],
+    }),
+  );
   await waitHealthy(url);
   return {
     url,
