@@ -8,8 +8,8 @@ import { InfrastructureError } from "./runner.ts";
  * took far over its usual time ran in one (docs/benchmarks.md, "A yardstick beside every batch").
  *
  * A plain child process of the worker, not a sandbox box: it is our own program, and a box would cost a slot and a
- * standby box's start for each run (the first build ran it in boxes and doubled the test suites' time). Python: the
- * sandbox's supervisor needs python3 on every worker, and it starts in ~15 ms.
+ * standby box's start for each run (six per measurement). Python: the sandbox's supervisor needs python3 on every
+ * worker, and it starts in ~15 ms.
  */
 export const YARDSTICK_SOURCE = `s = 0
 d = {}
