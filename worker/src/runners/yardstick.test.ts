@@ -4,7 +4,7 @@ import { discoverRuntimes } from "./runtimes.ts";
 import { yardstickCpuMs } from "./yardstick.ts";
 
 describe("the perf yardstick", () => {
-  test("runs the fixed program with this machine's python3 and gives its CPU time, about the same every time", async () => {
+  test("runs the fixed program with this machine's python3 and gives its CPU time in ms", async () => {
     const python = discoverRuntimes().python;
     expect(python).not.toBeNull();
     const times: number[] = [];

@@ -27,12 +27,11 @@ import {
 
 /**
  * Measures one accepted submission (the `submission-perf` job): its heaviest test PERF_RUNS times in PERF_BATCHES
- * batches some time apart, each batch's runs one after another in one sandbox box with the yardstick run just before
- * and just after it (runners/yardstick.ts), while nothing else wants the sandbox; when no batch found the machine
- * steady, up to PERF_EXTRA_BATCHES more follow. Between batches the job waits delayed with its runs so far in its
- * data, holding no slot. Idempotent: the
- * figures are written once, conditionally on the row still being PENDING, so a duplicate delivery measures at most
- * once more and stores nothing.
+ * batches some time apart, each batch's runs one after another in one sandbox box, while nothing else wants the
+ * sandbox. The yardstick (runners/yardstick.ts) runs just before and just after each batch; when it says no batch
+ * found the machine steady, up to PERF_EXTRA_BATCHES more follow. Between batches the job waits delayed with its runs
+ * so far in its data, holding no slot. Idempotent: the figures are written once, conditionally on the row still
+ * being PENDING, so a duplicate delivery measures at most once more and stores nothing.
  */
 export function measureSubmission(deps: WorkerDeps, tests: JudgeTestCache, judgeQueue: Queue) {
   const measure = measureBatch(deps, tests, judgeQueue);
