@@ -71,6 +71,8 @@ try {
   await runner.close().catch(() => {});
   await exitAfterFlush(log, 1);
 }
+const queue = new Queue(JUDGE_QUEUE, { connection: redis, prefix, defaultJobOptions: JUDGE_JOB_OPTIONS });
+logUnlessDown(queue, redis, "worker: judge queue (adding)", log);
 const deps: WorkerDeps = {
   env,
   log,
@@ -79,6 +81,7 @@ const deps: WorkerDeps = {
   emitter: new Emitter(redis, { key: socketIoKey(env.REDIS_PREFIX) }),
   contestQueue,
   backgroundQueue,
+  judgeQueue: queue,
   runner,
   clock: () => new Date(),
   testData: new TestDataCache(env.TEST_DATA_CACHE_DIR, env.TEST_DATA_CACHE_MB * 1024 * 1024),
@@ -87,8 +90,6 @@ const deps: WorkerDeps = {
 const worker = startJudgeWorker(deps, connection);
 observeJobWait(worker, deps.metrics, "judge");
 
-const queue = new Queue(JUDGE_QUEUE, { connection: redis, prefix, defaultJobOptions: JUDGE_JOB_OPTIONS });
-logUnlessDown(queue, redis, "worker: sweeper queue", log);
 const stopSweeper = startSweeper(deps, queue);
 // Contest transitions, the reconciliation and scoreboard pushes: a second worker on its own queue, so a busy judge
 // queue never delays a contest's start.

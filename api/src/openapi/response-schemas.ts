@@ -28,9 +28,10 @@ import {
   SCOREBOARD_VIEWS,
   type ScoreboardResponse,
   type ScoreboardRow,
-  SKIPPED,
   type StreakResponse,
   type SubmissionView,
+  SYSTEM_TEST_STATUSES,
+  TEST_STATUSES,
   type TestCaseResult,
   type UpsolveCell,
   type UserRatingResponse,
@@ -62,7 +63,7 @@ export const messageOnlySchema = z.object({ message: z.string() });
 export const testCaseResultSchema = z.object({
   testCase: z.number().int(),
   passed: z.boolean(),
-  status: z.enum([...VERDICTS, SKIPPED]),
+  status: z.enum(TEST_STATUSES),
   hidden: z.boolean(),
   stdin: z.string().nullable(),
   expected: z.string().nullable(),
@@ -150,6 +151,7 @@ export const problemDetailSchema = z
         input: z.string(),
         output: z.string(),
         hidden: z.boolean().optional(),
+        pretest: z.boolean().optional(),
         interaction: z.string(),
         inputFile: storedTestFileSchema.optional(),
         outputFile: storedTestFileSchema.optional(),
@@ -239,6 +241,12 @@ export const contestViewSchema = z
     ),
     rated: z.boolean(),
     ratingStatus: z.enum(RATING_STATUSES),
+    pretests: z.boolean(),
+    systemTest: z.object({
+      status: z.enum(SYSTEM_TEST_STATUSES),
+      total: z.number().int(),
+      done: z.number().int(),
+    }),
   })
   .meta({ id: "Contest" }) satisfies z.ZodType<ContestView>;
 

@@ -8,6 +8,7 @@ import {
   type VirtualRunView,
 } from "./contest-virtual.ts";
 import type { SubmissionView } from "./submissions.ts";
+import type { ContestSystemTest } from "./system-test.ts";
 
 /**
  * Contests: the HTTP bodies, views, socket payloads and Redis keys shared by the API, the worker and the web.
@@ -24,7 +25,13 @@ export const SCOREBOARD_PAGE_SIZE = { default: 50, max: 100 } as const;
 export const SCOREBOARD_PUSH_INTERVAL_MS = 1000;
 
 /** Verdicts that count as a rejected try (and cost penalty). Compilation and Internal Error cost nothing. */
-export const PENALTY_FREE_VERDICTS = ["Compilation Error", "Internal Error", "Judge Error"] as const;
+// Skipped: a pretest-passed try a later one superseded; it was never judged on the full tests (issue 28).
+export const PENALTY_FREE_VERDICTS = [
+  "Compilation Error",
+  "Internal Error",
+  "Judge Error",
+  "Skipped",
+] as const;
 
 /** UPCOMING before the start, LIVE from the start until before the end, ENDED from the end (spec §4). */
 export function contestStatus(startTime: Date, endTime: Date, now: Date): ContestStatus {
@@ -116,6 +123,8 @@ const contestFields = {
     .default(0),
   /** Issue 26: the contest counts towards ratings (the admin's choice; absent means rated). */
   rated: z.boolean({ error: "rated must be true or false" }).default(true),
+  /** Issue 28: judge on pretests during the round, system test after the end (absent means no pretests). */
+  pretests: z.boolean({ error: "pretests must be true or false" }).default(false),
 };
 
 type Window = { startTime: Date; endTime: Date; freezeMinutes: number };
@@ -186,6 +195,12 @@ export type ContestView = {
   /** Issue 26: the admin's choice, and where the rating job stands (RATED once `GET …/ratings` answers). */
   rated: boolean;
   ratingStatus: RatingStatus;
+  /**
+   * Issue 28: during the round tries are judged on pretests; after the end the system test gives the final verdicts.
+   * `systemTest.status` is NONE for a contest without pretests (and before the end), RUNNING, then DONE.
+   */
+  pretests: boolean;
+  systemTest: ContestSystemTest;
 };
 
 export type ContestSolvedEntry = { problemId: string; solvedAt: string; minutes: number };

@@ -26,4 +26,5 @@ export * from "./socket-events.ts";
 export * from "./starters.ts";
 export * from "./submissions.ts";
 export * from "./suggestions.ts";
+export * from "./system-test.ts";
 export * from "./verdict-text.ts";

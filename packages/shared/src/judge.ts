@@ -9,6 +9,9 @@ export const VERDICTS = [
   "Output Limit Exceeded",
   "Internal Error",
   "Judge Error",
+  // A contest round with pretests (issue 28): a try that passed them, and a passed try a later one superseded.
+  "Pretests Passed",
+  "Skipped",
 ] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
@@ -39,7 +42,21 @@ export const VERDICT_LABELS: Record<Verdict, { short: string; explanation: strin
       "The problem's checker failed on this submission. It is not your program's fault; an admin was told.",
     ours: true,
   },
+  "Pretests Passed": {
+    short: "PP",
+    explanation: "Every pretest passed. The full tests run when the contest ends.",
+    ours: false,
+  },
+  Skipped: {
+    short: "SK",
+    explanation:
+      "Not system-tested: a later submission to this problem passed the pretests, and only the last one counts.",
+    ours: false,
+  },
 };
+
+/** Issue 28: what a try in a round with pretests gets when it passes them, before the system test. */
+export const PRETESTS_PASSED = "Pretests Passed" as const;
 
 /** A submission's status over its life: Queued → Running → one verdict, written once. */
 export const PENDING_STATUSES = ["Queued", "Running"] as const;
@@ -54,7 +71,7 @@ export const SUBMISSION_STATUSES = [
 export const SKIPPED = "Skipped" as const;
 export type TestStatus = Verdict | typeof SKIPPED;
 /** Every value `submission_test_results.status` may hold. */
-export const TEST_STATUSES = [...VERDICTS, SKIPPED] as const satisfies readonly TestStatus[];
+export const TEST_STATUSES = VERDICTS satisfies readonly TestStatus[];
 
 /** Per-problem defaults (spec: 2 s CPU, 256 MB): a judging policy's limits when none are set (judge-policy.ts). */
 export const DEFAULT_LIMITS = { cpuTimeMs: 2000, memoryKb: 256 * 1024 } as const;

@@ -95,6 +95,8 @@ export const testCaseInputSchema = z
     ...testCaseFields,
     /** Hidden tests are judged on submit and never shown to learners. */
     hidden: z.boolean().default(false),
+    /** A pretest (issue 28): what a round with pretests judges its tries on before the system test (absent: no). */
+    pretest: z.boolean().optional(),
   })
   .superRefine(textOrFile);
 /**
@@ -102,7 +104,7 @@ export const testCaseInputSchema = z
  * existing test's flag, matched by input and output, and a new test is visible.
  */
 const updateTestCaseSchema = z
-  .object({ ...testCaseFields, hidden: z.boolean().optional() })
+  .object({ ...testCaseFields, hidden: z.boolean().optional(), pretest: z.boolean().optional() })
   .superRefine(textOrFile);
 
 /**
@@ -291,6 +293,8 @@ export type VisibleTestCase = {
   input: string;
   output: string;
   hidden?: boolean;
+  /** Admins only: a pretest of a contest round with pretests (issue 28). */
+  pretest?: boolean;
   /** An interactive problem's test: its exchange with the reference solution, recorded when the problem was saved
    * (the interaction format: "<" lines sent to the program, ">" lines it printed); "" otherwise. On an interactive
    * problem `input` is the interactor's input file and `output` its answer file. */

@@ -13,6 +13,7 @@ import type {
 } from "./discussions.ts";
 import type { PerformanceEvent } from "./performance.ts";
 import type { SubmissionUpdate } from "./submissions.ts";
+import type { ContestSystemTestEvent } from "./system-test.ts";
 
 /** Socket.IO event maps, shared by the API's realtime module, the worker's emitter and the web client. */
 export const SOCKET_PATH = "/socket.io/";
@@ -89,6 +90,8 @@ export interface ServerToClientEvents {
   scoreboardUpdate: (payload: ScoreboardDelta) => void;
   /** To the contest room: the contest's ratings were stored or replaced (GET …/ratings has them). */
   contestRated: (payload: ContestRatedEvent) => void;
+  /** To the contest room: the system test of a round with pretests moved on (throttled), or finished (issue 28). */
+  contestSystemTest: (payload: ContestSystemTestEvent) => void;
   /** A contest clarification as the room may see it: asker's room (private answer), contest room, admin room. */
   clarification: (payload: ClarificationView) => void;
   /** To the user's own room: their virtual run's clock ran out (finishedAt set). */

@@ -8,7 +8,7 @@ import {
 import { contestsToRate } from "@grindstone/db/queries/contest-ratings";
 import { boardIsComplete, dropBoard, setStandings } from "@grindstone/shared/contest-ranking";
 import { type ScheduleQueue, scheduleContest } from "@grindstone/shared/contest-schedule";
-import { type ContestTransition, requestRating } from "@grindstone/shared/server";
+import { type ContestTransition, requestRating, requestSystemTest } from "@grindstone/shared/server";
 import type { WorkerDeps } from "../judge/deps.ts";
 import { dirtyKey, requestPush } from "./board-push.ts";
 import { advanceContest } from "./transition.ts";
@@ -50,6 +50,9 @@ async function reconcileOne(deps: WorkerDeps, row: ContestPhaseRow) {
   const now = deps.clock();
   const current = (await advanceContest(deps, row.id)) ?? row;
   if (current.phase !== "ENDED") await scheduleContest(unappliedOnly(deps, current.phase), current, now);
+  // A round with pretests whose system test was never asked for, or lost judge jobs: its job repairs both.
+  if (current.phase === "ENDED" && current.pretests && current.systemTestStatus !== "DONE")
+    await requestSystemTest(deps.contestQueue, row.id);
   if (now.getTime() >= current.startTime.getTime()) await repairBoard(deps, row.id);
 }
 

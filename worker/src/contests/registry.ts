@@ -6,6 +6,7 @@ import { contestPlagiarism } from "../plagiarism/plagiarism-job.ts";
 import { contestPushBoard } from "./board-push.ts";
 import { rateDueContests } from "./ratings/rating-job.ts";
 import { reconcileContests } from "./reconcile.ts";
+import { contestSystemTest } from "./system-test/system-test-job.ts";
 import { contestTransition } from "./transition.ts";
 import { virtualRunEnd } from "./virtual/finish-run.ts";
 
@@ -22,5 +23,6 @@ export function createContestRegistry(deps: WorkerDeps): Record<ContestJobName, 
     [CONTEST_JOBS.virtualEnd]: virtualRunEnd(deps),
     [CONTEST_JOBS.plagiarism]: contestPlagiarism(deps),
     [CONTEST_JOBS.problemDifficulty]: () => refitProblemDifficulties(deps),
+    [CONTEST_JOBS.systemTest]: contestSystemTest(deps),
   };
 }

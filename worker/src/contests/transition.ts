@@ -13,6 +13,7 @@ import {
   contestTransitionPayload,
   plagiarismJobId,
   requestRating,
+  requestSystemTest,
 } from "@grindstone/shared/server";
 import { DelayedError, type Job, UnrecoverableError } from "bullmq";
 import type { WorkerDeps } from "../judge/deps.ts";
@@ -76,6 +77,14 @@ export async function advanceContest(deps: WorkerDeps, contestId: string) {
               `contest ${contestId} ended: its problems' solves today not counted on the leaderboard: ${err.message}`,
             ),
           );
+        // A round with pretests: its system test (the job finds nothing to do for one without). Best effort: the
+        // reconciliation asks again while an ended round's system test is not done.
+        await requestSystemTest(deps.contestQueue, contestId).catch((err: Error) =>
+          deps.log.error(
+            { contestId, reason: err.message },
+            `contest ${contestId} ended: system test not requested yet: ${err.message}`,
+          ),
+        );
         // Best effort too: the reconciliation asks again while an ended contest is still PENDING.
         await requestRating(deps.contestQueue, contestId).catch((err: Error) =>
           deps.log.error(

@@ -21,6 +21,8 @@ export type WorkerDeps = {
   contestQueue: Queue;
   /** The background queue (BACKGROUND_QUEUE): an Accepted verdict adds its performance measurement to it. */
   backgroundQueue: Queue;
+  /** The judge queue (JUDGE_QUEUE), for adding judge jobs (the sweeper, a round's system test); never consumed here. */
+  judgeQueue: Queue;
   runner: Runner;
   /** Test data stored by content, as files on this machine's disk (judge/test-data-cache.ts). */
   testData: TestDataCache;

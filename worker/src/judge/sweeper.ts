@@ -1,7 +1,8 @@
 import { findPendingSubmissions, findStuckSubmissions } from "@grindstone/db/queries/submissions";
-import { JUDGE_JOBS, JUDGE_PRIORITY } from "@grindstone/shared/server";
+import { JUDGE_PRIORITY } from "@grindstone/shared/server";
 import type { Queue } from "bullmq";
 import type { WorkerDeps } from "./deps.ts";
+import { ensureJudgeJob } from "./ensure-judge-job.ts";
 import { holdInflight } from "./inflight.ts";
 import { jobLog } from "./job-log.ts";
 import { sweepMeasurements } from "./perf/sweep-measurements.ts";
@@ -25,10 +26,8 @@ export async function sweepOnce(deps: WorkerDeps, queue: Queue, now = Date.now()
   const stuck = await findStuckSubmissions(deps.db, new Date(now - deps.env.STUCK_AFTER_MS));
   let requeued = 0;
   for (const s of stuck) {
-    const job = await queue.getJob(s.id);
-    if (job) {
-      const state = await job.getState();
-      if (state !== "completed" && state !== "failed" && state !== "unknown") continue;
+    const priority = s.contestId ? JUDGE_PRIORITY.contest : JUDGE_PRIORITY.practice;
+    const added = await ensureJudgeJob(queue, s.id, priority, (job, state) => {
       // The reason goes with the job it belonged to: log it before the replacement (markRunning counts the attempts).
       if (state === "failed")
         jobLog(deps.log, job).warn(
@@ -36,17 +35,8 @@ export async function sweepOnce(deps: WorkerDeps, queue: Queue, now = Date.now()
           `sweeper: submission ${s.id} failed its job after ${job.attemptsMade} attempt(s): ` +
             `${job.failedReason}; re-enqueued`,
         );
-      await job.remove().catch(() => {});
-    }
-    await queue.add(
-      JUDGE_JOBS.submission,
-      { submissionId: s.id },
-      {
-        jobId: s.id,
-        priority: s.contestId ? JUDGE_PRIORITY.contest : JUDGE_PRIORITY.practice,
-      },
-    );
-    requeued++;
+    });
+    if (added) requeued++;
   }
   return requeued;
 }

@@ -6,10 +6,12 @@ import {
   markRunning,
   recordVerdict,
 } from "@grindstone/db/queries/submissions";
-import { compilerOutputText, maxScoreOf } from "@grindstone/shared";
+import { compilerOutputText, maxScoreOf, PRETESTS_PASSED } from "@grindstone/shared";
 import { judgeSubmissionPayload, MAX_JUDGE_ATTEMPTS_TOTAL, utcDay } from "@grindstone/shared/server";
 import { type Job, UnrecoverableError } from "bullmq";
 import { onContestVerdict, rankContestVerdict } from "../contests/board-push.ts";
+import { judgesOnPretests, pretestsOf } from "../contests/system-test/pretests.ts";
+import { afterSystemTestVerdict } from "../contests/system-test/system-test-job.ts";
 import type { WorkerDeps } from "../judge/deps.ts";
 import { lastFailure, rememberFailure } from "../judge/failures.ts";
 import { holdInflight } from "../judge/inflight.ts";
@@ -91,7 +93,10 @@ async function judgeRunning(deps: WorkerDeps, testCache: JudgeTestCache, job: Jo
   const problem = await getProblemPolicy(deps.db, running.problemId);
   if (!problem) throw new UnrecoverableError(`problem ${running.problemId} does not exist`);
   const { policy } = problem;
-  const tests = await testCache.get(deps, running.problemId, problem.updatedAt);
+  const allTests = await testCache.get(deps, running.problemId, problem.updatedAt);
+  // A contest round with pretests: a fast verdict on them now, every test in the system test after the end.
+  const onPretests = await judgesOnPretests(deps, running, policy);
+  const tests = onPretests ? pretestsOf(allTests) : allTests;
   const base = {
     id: submissionId,
     kind: "submission" as const,
@@ -108,7 +113,7 @@ async function judgeRunning(deps: WorkerDeps, testCache: JudgeTestCache, job: Jo
   const verdict = result
     ? {
         id: submissionId,
-        status: result.status,
+        status: onPretests && result.status === "Accepted" ? PRETESTS_PASSED : result.status,
         // Runners already return it as compiler output text; again here, as for the outputs (toResults).
         compileOutput: result.compileOutput === null ? null : compilerOutputText(result.compileOutput),
         results: toResults(tests, result),
@@ -121,7 +126,7 @@ async function judgeRunning(deps: WorkerDeps, testCache: JudgeTestCache, job: Jo
         results: [],
         scored: { score: 0, maxScore: maxScoreOf(policy), groups: [] },
       };
-  await recordVerdict(deps.db, { ...verdict, now: deps.clock() });
+  await recordVerdict(deps.db, { ...verdict, now: deps.clock(), onPretests });
 }
 
 /**
@@ -185,5 +190,7 @@ async function finish(deps: WorkerDeps, submissionId: string) {
   });
   // After the user's own update: the throttled board push to everyone watching.
   if (sub.contestId && ranked) await onContestVerdict(deps, sub.contestId, sub.userId);
+  // A system-tested try's final verdict: the round's system test may be done now (issue 28).
+  if (sub.contestId && sub.systemTest === "DONE") await afterSystemTestVerdict(deps, sub.contestId);
   return { status: sub.status };
 }

@@ -50,6 +50,11 @@ export async function createWorkerTestDeps(overrides: Record<string, string> = {
     connection: redis,
     prefix: bullPrefix(env.REDIS_PREFIX),
   });
+  const queue = new Queue(JUDGE_QUEUE, {
+    connection: redis,
+    prefix: bullPrefix(env.REDIS_PREFIX),
+    defaultJobOptions: JUDGE_JOB_OPTIONS,
+  });
   const deps: WorkerDeps = {
     env,
     log: createLogger("worker", env),
@@ -59,15 +64,11 @@ export async function createWorkerTestDeps(overrides: Record<string, string> = {
     emitter: new Emitter(redis, { key: socketIoKey(env.REDIS_PREFIX) }),
     contestQueue,
     backgroundQueue,
+    judgeQueue: queue,
     clock: () => new Date(),
     testData: new TestDataCache(env.TEST_DATA_CACHE_DIR, env.TEST_DATA_CACHE_MB * 1024 * 1024),
     metrics: createWorkerMetrics(runner),
   };
-  const queue = new Queue(JUDGE_QUEUE, {
-    connection: redis,
-    prefix: bullPrefix(env.REDIS_PREFIX),
-    defaultJobOptions: JUDGE_JOB_OPTIONS,
-  });
   return {
     deps,
     env,
@@ -76,7 +77,9 @@ export async function createWorkerTestDeps(overrides: Record<string, string> = {
       await Promise.all([queue.close(), contestQueue.close(), backgroundQueue.close()]);
       if (!ownRunner) await runner.close();
       await redis.quit();
-      await sql.end();
+      // Bounded as the worker's own shutdown is (index.ts): after a Postgres restart postgres.js's end() could wait
+      // for good on a connection it was still re-establishing (seen under load in perf-postgres-restart.test.ts).
+      await sql.end({ timeout: 5 });
     },
   };
 }

@@ -25,6 +25,7 @@ const fields = (body: CreateContestBody) => ({
   penaltyMinutes: body.penaltyMinutes,
   freezeMinutes: body.freezeMinutes,
   rated: body.rated,
+  pretests: body.pretests,
 });
 
 /** Stored, then scheduled (see afterWindowChange). */

@@ -5,6 +5,7 @@ import {
   contestStatus,
   type RatingStatus,
   type Role,
+  type SystemTestStatus,
 } from "@grindstone/shared";
 
 export type ContestViewer = { id: string; role: Role };
@@ -29,6 +30,8 @@ export type ContestFacts = {
   problemCount: number;
   participants: number;
   registered: boolean;
+  /** A round with pretests: its system test's tries in all and those judged (issue 28). */
+  systemTest: { total: number; done: number };
   /** The caller's handle, for their own registration entry. */
   username: string;
   problems: { problemId: string; position: number; problem: ContestProblemSummary }[];
@@ -58,6 +61,8 @@ export function toContestView(f: ContestFacts, viewer: ContestViewer, now: Date)
       : [],
     rated: row.rated,
     ratingStatus: row.ratingStatus as RatingStatus,
+    pretests: row.pretests,
+    systemTest: { status: row.systemTestStatus as SystemTestStatus, ...f.systemTest },
   };
 }
 

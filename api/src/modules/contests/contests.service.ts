@@ -42,6 +42,9 @@ async function loadFacts(ctx: AppContext, viewer: ContestViewer, where?: SQL): P
       problemCount: sql<number>`(select count(*)::int from contest_problems cp where cp.contest_id = ${contests.id})`,
       participants: sql<number>`(select count(*)::int from contest_registrations r where r.contest_id = ${contests.id})`,
       registered: sql<boolean>`exists(select 1 from contest_registrations r where r.contest_id = ${contests.id} and r.user_id = ${viewer.id})`,
+      // Issue 28: a round with pretests, its system test's tries in all and those with their final verdict.
+      systemTestTotal: sql<number>`case when ${contests.pretests} then (select count(*)::int from submissions s where s.contest_id = ${contests.id} and s.system_test is not null) else 0 end`,
+      systemTestDone: sql<number>`case when ${contests.pretests} then (select count(*)::int from submissions s where s.contest_id = ${contests.id} and s.system_test = 'DONE') else 0 end`,
     })
     .from(contests)
     .where(where)
@@ -70,6 +73,7 @@ async function loadFacts(ctx: AppContext, viewer: ContestViewer, where?: SQL): P
     problemCount: r.problemCount,
     participants: r.participants,
     registered: r.registered,
+    systemTest: { total: r.systemTestTotal, done: r.systemTestDone },
     username,
     problems: listed
       .filter((p) => p.contestId === r.row.id)

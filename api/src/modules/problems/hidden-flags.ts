@@ -10,19 +10,27 @@ const key = (t: Columns) =>
   JSON.stringify([t.inputSha256 ?? normaliseOutput(t.input), t.outputSha256 ?? normaliseOutput(t.output)]);
 
 /**
- * The updated tests' row columns and hidden flags. A test that carries the flag keeps it as sent. One without it
- * (the spec's update form sends { input, output } only) keeps the flag of the existing test with the same input and
- * output, hidden if any such test was hidden; a test that matches none is new and visible. Without this, pressing
- * Update in the spec's client made every hidden test public.
+ * The updated tests' row columns and flags (hidden; pretest, issue 28). A test that carries a flag keeps it as sent.
+ * One without it (the spec's update form sends { input, output } only) keeps the flag of the existing test with the
+ * same input and output, set if any such test had it; a test that matches none is new, visible and no pretest.
+ * Without this, pressing Update in the spec's client made every hidden test public.
  */
 export function withHiddenFlags(
-  existing: (Columns & { hidden: boolean })[],
-  incoming: (SentTest & { hidden?: boolean })[],
-): (Columns & { hidden: boolean })[] {
+  existing: (Columns & { hidden: boolean; pretest: boolean })[],
+  incoming: (SentTest & { hidden?: boolean; pretest?: boolean })[],
+): (Columns & { hidden: boolean; pretest: boolean })[] {
   const hiddenByKey = new Map<string, boolean>();
-  for (const t of existing) hiddenByKey.set(key(t), (hiddenByKey.get(key(t)) ?? false) || t.hidden);
+  const pretestByKey = new Map<string, boolean>();
+  for (const t of existing) {
+    hiddenByKey.set(key(t), (hiddenByKey.get(key(t)) ?? false) || t.hidden);
+    pretestByKey.set(key(t), (pretestByKey.get(key(t)) ?? false) || t.pretest);
+  }
   return incoming.map((t) => {
     const columns = storedColumns(t);
-    return { ...columns, hidden: t.hidden ?? hiddenByKey.get(key(columns)) ?? false };
+    return {
+      ...columns,
+      hidden: t.hidden ?? hiddenByKey.get(key(columns)) ?? false,
+      pretest: t.pretest ?? pretestByKey.get(key(columns)) ?? false,
+    };
   });
 }

@@ -82,6 +82,7 @@ export function toDetail(
     input: string;
     output: string;
     hidden: boolean;
+    pretest: boolean;
     interaction: string;
     inputFile?: StoredTestFile;
     outputFile?: StoredTestFile;
@@ -105,6 +106,7 @@ export function toDetail(
           input: t.input,
           output: t.output,
           hidden: t.hidden,
+          pretest: t.pretest,
           interaction: t.interaction,
           ...(t.inputFile ? { inputFile: t.inputFile } : {}),
           ...(t.outputFile ? { outputFile: t.outputFile } : {}),

@@ -97,6 +97,7 @@ export async function createProblem(ctx: AppContext, adminId: string, body: Crea
       body.testcases.map((t, position) => ({
         ...storedColumns(t),
         hidden: t.hidden,
+        pretest: t.pretest ?? false,
         position,
         problemId: row!.id,
         interaction: interactions[position] ?? "",

@@ -149,8 +149,8 @@ describe("problems", () => {
     const view = (await a.c.get(`/problems/get-problem/${id}`)).json.problem;
     expect(view.isPublic).toBe(true); // the spec's form sends no isPublic
     expect(view.testcases).toEqual([
-      { input: "abc\n", output: "cba", hidden: false, interaction: "" },
-      { input: "racecar\n", output: "racecar", hidden: true, interaction: "" },
+      { input: "abc\n", output: "cba", hidden: false, pretest: false, interaction: "" },
+      { input: "racecar\n", output: "racecar", hidden: true, pretest: false, interaction: "" },
     ]);
 
     const updated = await t.app.request(`/api/v1/problems/update-problem/${id}`, {

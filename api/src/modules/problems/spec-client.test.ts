@@ -30,6 +30,8 @@ const problem = (title: string): Omit<CreateProblemBody, "isPublic"> => ({
     input: `${word(i)}\n`,
     output: reverse(word(i)),
     hidden: i >= VISIBLE,
+    // Issue 28: the first hidden test is also a pretest; the spec's form does not send the flag either.
+    pretest: i === VISIBLE,
   })),
   examples: {
     JAVA: { input: "abc", output: "cba" },
@@ -107,7 +109,7 @@ describe("the spec's client", () => {
     }
   });
 
-  test("the spec's update form body (tests without `hidden`) keeps hidden tests hidden", async () => {
+  test("the spec's update form body (tests without `hidden`) keeps hidden tests hidden and pretests pretests", async () => {
     const before = (await admin.c.get(`/problems/get-problem/${problemId}`)).json.problem;
     // Exactly the fields the spec's Update Problem form sends (§2.15, §7.2), prefilled from the problem.
     const body = {
@@ -132,6 +134,7 @@ describe("the spec's client", () => {
     const after = (await admin.c.get(`/problems/get-problem/${problemId}`)).json.problem;
     expect(after.testcases).toEqual(before.testcases);
     expect(after.testcases.filter((tc: { hidden: boolean }) => tc.hidden)).toHaveLength(TESTS - VISIBLE);
+    expect(after.testcases.map((tc: { pretest: boolean }) => tc.pretest).indexOf(true)).toBe(VISIBLE);
 
     const learner = await signUp(t.app);
     const seen = await learner.c.get(`/problems/get-problem/${problemId}`);
@@ -142,7 +145,7 @@ describe("the spec's client", () => {
     const added = { input: "added\n", output: "dedda" };
     expect((await put(problemId, { ...body, testcases: [...body.testcases, added] })).status).toBe(200);
     const third = (await admin.c.get(`/problems/get-problem/${problemId}`)).json.problem;
-    expect(third.testcases.at(-1)).toEqual({ ...added, hidden: false, interaction: "" });
+    expect(third.testcases.at(-1)).toEqual({ ...added, hidden: false, pretest: false, interaction: "" });
     expect(third.testcases.filter((tc: { hidden: boolean }) => tc.hidden)).toHaveLength(TESTS - VISIBLE);
   }, 120_000);
 

@@ -87,6 +87,7 @@ describe("a problem with a stored test file", () => {
       input: "",
       output: big.sum,
       hidden: true,
+      pretest: false,
       interaction: "",
       inputFile: { sha256: big.file.sha256, bytes: big.file.bytes },
     });

@@ -32,6 +32,8 @@ const phaseColumns = {
   freezeMinutes: contests.freezeMinutes,
   phase: contests.phase,
   announcedPhase: contests.announcedPhase,
+  pretests: contests.pretests,
+  systemTestStatus: contests.systemTestStatus,
 };
 export type ContestPhaseRow = {
   id: string;
@@ -39,6 +41,9 @@ export type ContestPhaseRow = {
   endTime: Date;
   freezeMinutes: number;
   phase: string;
+  /** Issue 28: a round with pretests, and where its system test stands (system-test.ts). */
+  pretests: boolean;
+  systemTestStatus: string;
   announcedPhase: string;
 };
 
@@ -97,6 +102,8 @@ export async function contestsToReconcile(db: Db, since: Date): Promise<ContestP
         ne(contests.phase, "ENDED"),
         ne(contests.announcedPhase, contests.phase),
         gt(contests.endTime, since),
+        // A round whose system test is not done, however long ago it ended.
+        and(eq(contests.pretests, true), ne(contests.systemTestStatus, "DONE")),
       ),
     );
 }

@@ -37,6 +37,9 @@ export type ContestToRate = {
   rated: boolean;
   phase: string;
   ratingStatus: string;
+  /** Issue 28: a round with pretests is rated once its system test is DONE. */
+  pretests: boolean;
+  systemTestStatus: string;
 };
 
 /** Ended contests still waiting for the job, earliest in rating order first. */
@@ -49,6 +52,8 @@ export async function contestsToRate(tx: Tx, now: Date, limit = 100): Promise<Co
       rated: contests.rated,
       phase: contests.phase,
       ratingStatus: contests.ratingStatus,
+      pretests: contests.pretests,
+      systemTestStatus: contests.systemTestStatus,
     })
     .from(contests)
     .where(and(eq(contests.ratingStatus, "PENDING"), lte(contests.endTime, now)))

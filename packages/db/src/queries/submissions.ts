@@ -1,5 +1,6 @@
 import {
   type GroupResult,
+  PRETESTS_PASSED,
   readJudgePolicy,
   type TestStatus,
   VERDICT_LABELS,
@@ -45,6 +46,7 @@ export async function getJudgeTests(db: Db | Tx, problemId: string) {
       input: testCases.input,
       output: testCases.output,
       hidden: testCases.hidden,
+      pretest: testCases.pretest,
       interaction: testCases.interaction,
       inputSha256: testCases.inputSha256,
       outputSha256: testCases.outputSha256,
@@ -123,6 +125,8 @@ export async function recordVerdict(
     results: TestResultInput[];
     scored?: ScoreInput;
     now?: Date;
+    /** Judged on the problem's pretests only (a contest round with pretests, issue 28). */
+    onPretests?: boolean;
   },
 ) {
   return db.transaction(async (tx) => {
@@ -139,12 +143,16 @@ export async function recordVerdict(
         maxScore: v.scored?.maxScore ?? 1,
         groupResults: v.scored?.groups ?? [],
         judgedAt: now,
+        onPretests: v.onPretests ?? false,
+        // A system-tested try has its final verdict now.
+        systemTest: sql`case when ${submissions.systemTest} = 'PENDING' then 'DONE' else ${submissions.systemTest} end`,
       })
       .where(and(eq(submissions.id, v.id), notInArray(submissions.status, [...FINAL_STATUSES])))
       .returning();
     if (!sub) return { applied: false as const };
     // Internal and Judge Errors are never the user's fault, so they do not count in the problem's acceptance figures.
-    if (!VERDICT_LABELS[v.status].ours) {
+    // Pretests Passed is provisional: the system test's verdict is the one that counts.
+    if (!VERDICT_LABELS[v.status].ours && v.status !== PRETESTS_PASSED) {
       await tx
         .update(problems)
         .set({

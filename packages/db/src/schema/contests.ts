@@ -48,6 +48,16 @@ export const contests = pgTable(
      */
     ratingStatus: text("rating_status").notNull().default("PENDING"),
     ratedAt: timestamp("rated_at", { withTimezone: true }),
+    /**
+     * Issue 28, the admin's choice: during the round tries are judged on the problems' pretests, and after the end the
+     * last pretest-passed try of each participant per problem is system-tested on every test.
+     */
+    pretests: boolean("pretests").notNull().default(false),
+    /**
+     * NONE (no system test: no pretests, or not ended yet), RUNNING (tries queued for it), DONE (every one judged).
+     * Ratings and final results wait for DONE.
+     */
+    systemTestStatus: text("system_test_status").notNull().default("NONE"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

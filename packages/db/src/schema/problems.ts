@@ -96,6 +96,11 @@ export const testCases = pgTable(
     output: text("output").notNull(),
     /** Hidden tests are judged on submit but never sent to a non-admin client. */
     hidden: boolean("hidden").notNull().default(false),
+    /**
+     * One of the problem's pretests (issue 28): in a contest round with pretests, tries are judged on these alone for
+     * a fast verdict, and on every test after the end. None marked: the visible tests are the pretests.
+     */
+    pretest: boolean("pretest").notNull().default(false),
     /** An interactive problem's visible test: its exchange with the reference solution, recorded when the problem
      * was saved (the interaction format: "<" lines sent to the program, ">" lines it printed). "" otherwise. */
     interaction: text("interaction").notNull().default(""),

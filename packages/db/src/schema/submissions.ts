@@ -54,6 +54,13 @@ export const submissions = pgTable(
     judgedAt: timestamp("judged_at", { withTimezone: true }),
     /** The client's Idempotency-Key for the click that made it: a retried click finds this row instead of a twin. */
     idempotencyKey: text("idempotency_key"),
+    /** Issue 28: the verdict was given on the problem's pretests (a contest round with pretests), not every test. */
+    onPretests: boolean("on_pretests").notNull().default(false),
+    /**
+     * Issue 28: PENDING while the try waits for its system test after the round (judged again on every test), DONE
+     * once it has its final verdict; null for a try never system-tested.
+     */
+    systemTest: text("system_test", { enum: ["PENDING", "DONE"] }),
   },
   (t) => [
     index("submissions_user_problem_idx").on(t.userId, t.problemId, t.createdAt),

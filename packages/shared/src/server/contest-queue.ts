@@ -32,6 +32,8 @@ export const CONTEST_JOBS = {
    * Postgres (issue 27, worker/src/learning/difficulty-job.ts). Repeats every PROBLEM_DIFFICULTY_EVERY_MS.
    */
   problemDifficulty: "problem-difficulty",
+  /** Issue 28: a round with pretests ended; system-test it (worker/src/contests/system-test/system-test-job.ts). */
+  systemTest: "contest-system-test",
 } as const;
 /** How often problems' difficulty ratings are refitted: often enough that a week's solves show within minutes. */
 export const PROBLEM_DIFFICULTY_EVERY_MS = 5 * 60_000;
@@ -84,3 +86,27 @@ export const plagiarismPayload = z.object({ contestId: z.uuid(), reportId: z.uui
 export type PlagiarismPayload = z.infer<typeof plagiarismPayload>;
 export const plagiarismJobId = (payload: PlagiarismPayload) =>
   payload.reportId ? `plagiarism-${payload.reportId}` : `plagiarism-end-${payload.contestId}`;
+
+/** The system test's job (one id per contest: a repeat request while one waits is absorbed by it). */
+export const systemTestPayload = z.object({ contestId: z.uuid() });
+export const systemTestJobId = (contestId: string) => `contest-${contestId}-system-test`;
+/** While tries received before the end are still being judged on pretests, the system test looks again this soon. */
+export const SYSTEM_TEST_RECHECK_MS = 2000;
+
+/** Asks for the system test of a round with pretests (its job decides from Postgres whether there is anything to do). */
+export async function requestSystemTest(
+  queue: { add(name: string, data: unknown, opts: object): Promise<unknown> },
+  contestId: string,
+) {
+  await queue.add(
+    CONTEST_JOBS.systemTest,
+    { contestId },
+    {
+      jobId: systemTestJobId(contestId),
+      removeOnComplete: true,
+      removeOnFail: true,
+      attempts: 5,
+      backoff: { type: "exponential", delay: 2000 },
+    },
+  );
+}

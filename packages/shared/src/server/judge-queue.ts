@@ -24,8 +24,11 @@ export type JudgeSubmissionPayload = z.infer<typeof judgeSubmissionPayload>;
 export const judgeRunPayload = z.object({ runId: z.uuid(), reqId: requestId });
 export type JudgeRunPayload = z.infer<typeof judgeRunPayload>;
 
-/** BullMQ priority: lower runs first. Live contests go ahead of interactive runs, which go ahead of practice. */
-export const JUDGE_PRIORITY = { contest: 1, run: 2, practice: 3 } as const;
+/**
+ * BullMQ priority: lower runs first. Live contests go ahead of interactive runs, which go ahead of practice; a finished
+ * round's system test (issue 28) comes last, so it never delays anyone waiting for a verdict.
+ */
+export const JUDGE_PRIORITY = { contest: 1, run: 2, practice: 3, systemTest: 4 } as const;
 
 /**
  * Attempts per job: retries cover infrastructure failures only (a program's own failure is a verdict). With the

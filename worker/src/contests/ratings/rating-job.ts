@@ -72,14 +72,16 @@ export async function rateDueContests(
 
 /**
  * The earliest pending contest that can be rated now. A contest whose final standings are not known yet (its end
- * transition not applied, or tries before the end still being judged) waits, and so does every later contest that
+ * transition not applied, tries before the end still being judged, or its system test not done) waits, and so does every later contest that
  * shares a participant with it: their order matters. Contests with other people go ahead.
  */
 async function pickNext(tx: Tx, now: Date): Promise<{ next: ContestToRate | null; waiting: string[] }> {
   const blocked = new Set<string>();
   const waiting: string[] = [];
   for (const contest of await contestsToRate(tx, now)) {
-    const settled = contest.phase === "ENDED" && !(await hasPendingVerdicts(tx, contest.id));
+    // A round with pretests is settled only once its system test gave every final verdict (issue 28).
+    const systemTested = !contest.pretests || contest.systemTestStatus === "DONE";
+    const settled = contest.phase === "ENDED" && systemTested && !(await hasPendingVerdicts(tx, contest.id));
     const users = await usersOf(tx, contest);
     if (settled && !users.some((u) => blocked.has(u))) return { next: contest, waiting };
     for (const u of users) blocked.add(u);

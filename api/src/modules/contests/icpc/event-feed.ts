@@ -7,7 +7,14 @@ import {
   users,
 } from "@grindstone/db";
 import { contestProblemColumns } from "@grindstone/db/queries/contest-board";
-import { LANGUAGE_TABLE, type SubmissionStatus, VERDICT_LABELS, VERDICTS } from "@grindstone/shared";
+import {
+  LANGUAGE_TABLE,
+  PENALTY_FREE_VERDICTS,
+  PRETESTS_PASSED,
+  type SubmissionStatus,
+  VERDICT_LABELS,
+  VERDICTS,
+} from "@grindstone/shared";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "../../../context.ts";
 import { getContestRow } from "../contests.service.ts";
@@ -34,8 +41,13 @@ const JUDGEMENT_TYPE: Record<(typeof VERDICTS)[number], { id: string; name: stri
   "Output Limit Exceeded": { id: "OLE", name: "output limit" },
   "Internal Error": { id: "IE", name: "internal error" },
   "Judge Error": { id: "JE", name: "judging error" },
+  // A round with pretests (issue 28): not the spec's well-known ids, which have no provisional verdict.
+  "Pretests Passed": { id: "PP", name: "pretests passed" },
+  Skipped: { id: "SK", name: "skipped" },
 };
-const PENALTY_FREE = new Set(["Compilation Error", "Internal Error", "Judge Error"]);
+const PENALTY_FREE = new Set<string>(PENALTY_FREE_VERDICTS);
+/** What the board counts as a solve: Pretests Passed until its system test gives the final verdict. */
+const SOLVES = new Set<string>(["Accepted", PRETESTS_PASSED]);
 
 export async function contestEventFeed(ctx: AppContext, contestId: string): Promise<string> {
   const contest = await getContestRow(ctx, contestId);
@@ -73,8 +85,8 @@ export async function contestEventFeed(ctx: AppContext, contestId: string): Prom
     push("judgement-types", t.id, {
       id: t.id,
       name: t.name,
-      penalty: v !== "Accepted" && !PENALTY_FREE.has(v),
-      solved: v === "Accepted",
+      penalty: !SOLVES.has(v) && !PENALTY_FREE.has(v),
+      solved: SOLVES.has(v),
     });
   }
   for (const l of LANGUAGE_TABLE) {
