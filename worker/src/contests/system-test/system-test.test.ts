@@ -9,6 +9,7 @@ import { judgeSubmission } from "../../processors/judge-submission.ts";
 import { insertContest, registeredUser } from "../../test/contests.ts";
 import { createWorkerTestDeps, fakeJudgeDelivery } from "../../test/harness.ts";
 import { rateDueContests } from "../ratings/rating-job.ts";
+import { reconcileContests } from "../reconcile.ts";
 import { pretestsOf } from "./pretests.ts";
 import { contestSystemTest } from "./system-test-job.ts";
 
@@ -143,6 +144,13 @@ describe("a round with pretests", () => {
     }
     // A duplicate delivery changes nothing and adds no second job.
     expect(await contestSystemTest(h.deps)(systemTestJob(c.id))).toEqual({ pending: 2, added: 0 });
+    // Redis lost a judge job and the system test's own job: the reconciliation asks for the job again, and it adds
+    // the lost judge job back.
+    await (await h.queue.getJob(adaWeak.id))!.remove();
+    await h.deps.contestQueue.obliterate({ force: true });
+    await reconcileContests(h.deps);
+    expect((await h.deps.contestQueue.getJob(systemTestJobId(c.id)))?.id).toBe(systemTestJobId(c.id));
+    expect(await contestSystemTest(h.deps)(systemTestJob(c.id))).toEqual({ pending: 2, added: 1 });
     // Ratings wait for the system test.
     await rateDueContests(h.deps);
     expect((await contest(c.id)).ratingStatus).toBe("PENDING");
