@@ -45,6 +45,31 @@ export const contestBenchEnv = () =>
     WORKER_CONCURRENCY: workerSlots,
   });
 
+/** A flag: "1"/"true" on, "0"/"false" off. */
+const flag = (fallback: boolean) =>
+  z
+    .enum(["0", "1", "true", "false"])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === "1" || v === "true"));
+
+export const contestDayBenchEnv = () =>
+  parse({
+    BENCH_DAY_SMALL: flag(false),
+    BENCH_DAY_USERS: count(10_000),
+    BENCH_DAY_SOCKETS: count(10_000),
+    BENCH_DAY_SAMPLE: count(200),
+    BENCH_DAY_SUBMITTERS: count(1000),
+    BENCH_DAY_ROUND_S: count(120),
+    BENCH_DAY_PEAK: count(50),
+    BENCH_DAY_BURST_S: count(5),
+    BENCH_DAY_RUSH_S: count(10),
+    BENCH_DAY_MIDDLE: count(1),
+    BENCH_DAY_READ_RATE: count(1000),
+    BENCH_DAY_PRETESTS: flag(true),
+    BENCH_DAY_FLOOR_SOCKETS: count(2000),
+    BENCH_DAY_SETUP_S: count(90),
+  });
+
 export const scaleBenchEnv = () =>
   parse({
     BENCH_SECONDS: count(5),

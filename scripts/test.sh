@@ -29,7 +29,7 @@ rm -f .tmp/unit.xml web/test-results/e2e.json .tmp/faults.xml
 bun scripts/reset-test-state.ts || exit 1
 
 echo "== unit and integration tests (bun test) =="
-bun test --timeout 120000 --reporter=junit --reporter-outfile=.tmp/unit.xml ./api ./worker ./packages ./scripts ./web/src
+bun test --timeout 120000 --reporter=junit --reporter-outfile=.tmp/unit.xml ./api ./worker ./packages ./scripts ./web/src ./bench
 unit_rc=$?
 unit_s=$SECONDS
 

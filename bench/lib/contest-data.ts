@@ -36,8 +36,17 @@ async function adminCookie(url: string) {
   return res.headers.get("set-cookie")!.split(";")[0]!;
 }
 
-/** A contest LIVE from now (its start a second ago) for an hour, on `slugs`, with `users` registered users. */
-export async function prepareContest(stack: Stack, slugs: string[], users: number): Promise<ContestData> {
+/**
+ * A contest LIVE from now (its start a second ago) for an hour, on `slugs`, with `users` registered users; or, with
+ * `round`, one that starts `startInMs` from now and lasts `durationMs`, with a freeze and pretests as given
+ * (bench/contest-day.ts).
+ */
+export async function prepareContest(
+  stack: Stack,
+  slugs: string[],
+  users: number,
+  round?: { startInMs: number; durationMs: number; freezeMinutes: number; pretests: boolean },
+): Promise<ContestData> {
   const sql = postgres(stack.databaseUrl, { max: 2, onnotice: () => {} });
   try {
     const rows = await sql`select id, slug, reference_solutions from problems where slug in ${sql(slugs)}`;
@@ -62,14 +71,15 @@ export async function prepareContest(stack: Stack, slugs: string[], users: numbe
         title: "Benchmark Cup",
         description: "A contest for bench/contest.ts.",
         difficulty: "MEDIUM",
-        startTime: new Date(now - 1000).toISOString(),
-        endTime: new Date(now + 3600_000).toISOString(),
+        startTime: new Date(round ? now + round.startInMs : now - 1000).toISOString(),
+        endTime: new Date(round ? now + round.startInMs + round.durationMs : now + 3600_000).toISOString(),
         problemIds: problems.map((p) => p.id),
+        ...(round ? { freezeMinutes: round.freezeMinutes, pretests: round.pretests } : {}),
       }),
     });
     if (res.status !== 201) throw new Error(`contest create: ${res.status} ${await res.text()}`);
     const { contest } = (await res.json()) as { contest: { id: string; status: string } };
-    if (contest.status !== "LIVE") throw new Error(`contest is ${contest.status}, not LIVE`);
+    if (contest.status !== (round ? "UPCOMING" : "LIVE")) throw new Error(`contest is ${contest.status}`);
 
     const hash = await benchPasswordHash();
     const inserted = await sql`
