@@ -103,7 +103,7 @@ async function floorMemory(redisUrl: string, n: number) {
     Bun.spawn([process.execPath, "bench/lib/socket-floor.ts"], {
       cwd: new URL("..", import.meta.url).pathname,
       env: {
-        ...process.env,
+        ...inheritedEnv(),
         PORT: String(port),
         REDIS_URL: redisUrl,
         ADAPTER_KEY: "gs-bench-day-floor:socket.io",
