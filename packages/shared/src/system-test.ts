@@ -32,4 +32,13 @@ export const SYSTEM_TEST_TEXT = {
   running: (done: number, total: number) => `System testing: ${done} of ${total} submissions`,
   done: "System test complete: the standings are final",
   adminOption: "Judge on pretests during the round; system test after the end",
+  // Added with the web UI (issue 28): the admin forms' hints and the standings' note until the system test is done.
+  adminHint:
+    "Mark each problem's pretests on its form (Pretest, per test); a problem with none marked uses its visible tests.",
+  testOption: "Pretest",
+  testOptionHint:
+    "Pretests: what a contest round with pretests judges during the round (none marked: the visible cases).",
+  provisional:
+    "Provisional until the system test is complete: a solution that passed the pretests may still fail.",
+  progressLabel: "System test progress",
 } as const;

@@ -1,9 +1,12 @@
-import type { SubmissionView } from "@grindstone/shared";
+import { PRETESTS_PASSED, type SubmissionView } from "@grindstone/shared";
 import { submissionFigures } from "../utils/figures.ts";
 import { firstFailure, isScored, type ProblemLimits, scoreText, verdictHeadline } from "../utils/verdict.ts";
 import { PerformanceLine } from "./performance-line.tsx";
 import { statusTone, toneClass, verdictExplanation } from "./status-badge.tsx";
 import { TestResultRow } from "./test-result-row.tsx";
+
+/** Verdicts whose word alone misleads: the judge's own failures, and a pass on the pretests only (issue 28). */
+const EXPLAINED = new Set<string>(["Judge Error", "Internal Error", PRETESTS_PASSED]);
 
 /**
  * The judged run or submission (spec §2.6/§9): verdict, the first failing test and why, success rate,
@@ -43,7 +46,7 @@ export function ResultPanel({
             {failure}
           </p>
         ) : null}
-        {submission.status === "Judge Error" || submission.status === "Internal Error" ? (
+        {EXPLAINED.has(submission.status) ? (
           <p className="mt-1 text-sm text-slate-200" data-testid="result-explanation">
             {verdictExplanation(submission.status)}
           </p>

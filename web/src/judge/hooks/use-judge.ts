@@ -1,4 +1,9 @@
-import type { ExecuteCodeBody, SubmissionUpdate, SubmissionView } from "@grindstone/shared";
+import {
+  type ExecuteCodeBody,
+  PRETESTS_PASSED,
+  type SubmissionUpdate,
+  type SubmissionView,
+} from "@grindstone/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "@/lib/api-client.ts";
@@ -15,7 +20,8 @@ import { verdictHeadline } from "../utils/verdict.ts";
  */
 function announce(view: SubmissionView, message?: string) {
   const text = message ?? verdictHeadline(view);
-  if (view.status === "Accepted") toast.success(text);
+  // Pretests Passed is good news too (issue 28), though provisional: the result panel's outline says so.
+  if (view.status === "Accepted" || view.status === PRETESTS_PASSED) toast.success(text);
   else toast.error(text);
 }
 

@@ -39,6 +39,7 @@ export const contestSystemTest = (deps: WorkerDeps) => async (job: Job, token?: 
   const round = await getContestRound(deps.db, contestId);
   if (!round?.pretests) return { done: "no pretests" };
   if (deps.clock().getTime() < round.endTime.getTime()) return { done: "not ended" };
+  if (round.systemTestStatus === "DONE") return { done: "system test done" };
   if (round.systemTestStatus === "NONE") {
     const unjudged = await countUnjudgedRoundTries(deps.db, round);
     if (unjudged > 0 && token) {
@@ -52,6 +53,11 @@ export const contestSystemTest = (deps: WorkerDeps) => async (job: Job, token?: 
         { contestId, tests: begun.toTest.length, skipped: begun.skipped },
         `contest ${contestId}: system test of ${begun.toTest.length} submission(s) begins`,
       );
+    // No try passed the pretests: DONE at once, and what follows DONE follows now.
+    if (begun?.toTest.length === 0) {
+      await systemTestDone(deps, contestId);
+      return { pending: 0, added: 0 };
+    }
   }
   const pending = await pendingSystemTests(deps.db, contestId);
   let added = 0;
@@ -73,16 +79,21 @@ export async function afterSystemTestVerdict(
   opts: { force?: boolean } = {},
 ) {
   if (await finishSystemTestIfDone(deps.db, contestId)) {
-    // Cached scoreboard pages are keyed by the contest's version: the final standings replace the provisional ones.
-    await bumpContestVersion(deps.redis, deps.env.REDIS_PREFIX, contestId);
-    await requestRating(deps.contestQueue, contestId);
-    await emitProgress(deps, contestId);
-    deps.log.info({ contestId }, `contest ${contestId}: system test done, standings final`);
+    await systemTestDone(deps, contestId);
     return;
   }
   const key = `${deps.env.REDIS_PREFIX}:contest:${contestId}:system-test-progress`;
   if (opts.force || (await deps.redis.set(key, "1", "PX", SYSTEM_TEST_PROGRESS_EVERY_MS, "NX")))
     await emitProgress(deps, contestId);
+}
+
+/** Once, by the caller whose change made it DONE: final pages, the ratings, and the room told. */
+async function systemTestDone(deps: WorkerDeps, contestId: string) {
+  // Cached scoreboard pages are keyed by the contest's version: the final standings replace the provisional ones.
+  await bumpContestVersion(deps.redis, deps.env.REDIS_PREFIX, contestId);
+  await requestRating(deps.contestQueue, contestId);
+  await emitProgress(deps, contestId);
+  deps.log.info({ contestId }, `contest ${contestId}: system test done, standings final`);
 }
 
 async function emitProgress(deps: WorkerDeps, contestId: string) {

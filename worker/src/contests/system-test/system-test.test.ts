@@ -174,10 +174,47 @@ describe("a round with pretests", () => {
       (e) => e.event === "contestSystemTest" && (e.payload as { contestId: string }).contestId === c.id,
     );
     expect(done.at(-1)?.payload).toEqual({ contestId: c.id, status: "DONE", total: 2, done: 2 });
+    // A late duplicate of the job finds it done and tells no one again.
+    const heard = emitted.length;
+    expect(await contestSystemTest(h.deps)(systemTestJob(c.id))).toEqual({ done: "system test done" });
+    expect(emitted.length).toBe(heard);
     // Then the ratings go ahead.
     await rateDueContests(h.deps);
     expect((await contest(c.id)).ratingStatus).toBe("RATED");
   }, 120_000);
+
+  test("a round where no try passed the pretests is system-tested at once, and its ratings are asked for", async () => {
+    const problem = await problemWithPretests();
+    const start = new Date(Date.now() - minutes(30));
+    const c = await insertContest(h.deps, {
+      startTime: start,
+      endTime: new Date(Date.now() + minutes(60)),
+      problemIds: [problem.id],
+      phase: "LIVE",
+    });
+    await h.deps.db.update(contests).set({ pretests: true }).where(eq(contests.id, c.id));
+    const ada = await registeredUser(h.deps, c.id, "Ada");
+    const wrong = await contestTry(
+      c.id,
+      ada.id,
+      problem.id,
+      new Date(start.getTime() + minutes(2)),
+      "print(0)\n",
+    );
+    expect(wrong.status).toBe("Wrong Answer");
+    await h.deps.db
+      .update(contests)
+      .set({ endTime: new Date(Date.now() - 1000), phase: "ENDED", announcedPhase: "ENDED" })
+      .where(eq(contests.id, c.id));
+    await h.deps.contestQueue.obliterate({ force: true });
+    expect(await contestSystemTest(h.deps)(systemTestJob(c.id))).toEqual({ pending: 0, added: 0 });
+    expect((await contest(c.id)).systemTestStatus).toBe("DONE");
+    expect(emitted.at(-1)).toEqual({
+      event: "contestSystemTest",
+      payload: { contestId: c.id, status: "DONE", total: 0, done: 0 },
+    });
+    expect(await h.deps.contestQueue.getJob("contest-rate")).toBeTruthy();
+  }, 60_000);
 
   test("pretests: the marked tests, else the visible ones, else the first", () => {
     const t = (pretest: boolean, hidden: boolean, n: number) => ({ pretest, hidden, n });

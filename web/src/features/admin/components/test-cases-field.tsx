@@ -1,3 +1,4 @@
+import { SYSTEM_TEST_TEXT } from "@grindstone/shared";
 import { PlusIcon, TrashIcon } from "@/components/ui/action-icons.tsx";
 import { buttonClass } from "@/components/ui/button-styles.ts";
 import { fieldErrorClass } from "@/components/ui/field-styles.ts";
@@ -30,7 +31,10 @@ const WORDS = {
 } as const;
 type Words = (typeof WORDS)[keyof typeof WORDS];
 
-/** At least one test case; the last one cannot be removed. Hidden ones are judged on submit only. */
+/**
+ * At least one test case; the last one cannot be removed. Hidden ones are judged on submit only; pretests (issue 28)
+ * are what a contest round with pretests judges before its system test.
+ */
 export function TestCasesField({ testcases, onChange, errors, interactive = false }: TestCasesFieldProps) {
   const words = WORDS[interactive ? "interactive" : "plain"];
   const patch = (index: number, change: Partial<TestCaseValues>) =>
@@ -74,10 +78,11 @@ interface TestCaseRowProps {
 }
 
 function TestCaseRow({ testcase, index, patch, remove, canRemove, errors, words }: TestCaseRowProps) {
-  // One line per test on a wide screen (its name and controls left of the two fields), so a long list stays short.
+  // One line per test on a wide screen (its name and controls left of the two fields), so a long list stays short;
+  // the left column is as wide as the two flags and the remove button in one row, so a row is no taller for them.
   return (
     <li
-      className="grid gap-3 border-slate-800 pt-4 first:pt-0 md:grid-cols-[7.5rem_1fr_1fr] [&+&]:border-t"
+      className="grid gap-3 border-slate-800 pt-4 first:pt-0 md:grid-cols-[12.5rem_1fr_1fr] [&+&]:border-t"
       data-testid="testcase-row"
     >
       <div className="flex items-center justify-between gap-3 md:flex-col md:items-start md:justify-start md:pt-7">
@@ -91,6 +96,18 @@ function TestCaseRow({ testcase, index, patch, remove, canRemove, errors, words 
               className="size-4 accent-amber-400"
             />
             Hidden
+          </label>
+          <label
+            className="inline-flex items-center gap-2 text-sm text-slate-300"
+            title={SYSTEM_TEST_TEXT.testOptionHint}
+          >
+            <input
+              type="checkbox"
+              checked={testcase.pretest}
+              onChange={(e) => patch(index, { pretest: e.target.checked })}
+              className="size-4 accent-amber-400"
+            />
+            {SYSTEM_TEST_TEXT.testOption}
           </label>
           <button
             type="button"

@@ -22,11 +22,11 @@ Output: true or false.`,
   editorial: `Two pointers: skip non-alphanumeric characters from both ends and compare the rest case-insensitively.
 Stop at the first mismatch. Time O(n), space O(1).`,
   testcases: [
-    { input: "A man, a plan, a canal: Panama", output: "true", hidden: false },
-    { input: "race a car", output: "false", hidden: false },
-    { input: "Was it a car or a cat I saw?", output: "true", hidden: false },
-    { input: "0P", output: "false", hidden: true },
-    { input: "ab_a", output: "true", hidden: true },
+    { input: "A man, a plan, a canal: Panama", output: "true", hidden: false, pretest: false },
+    { input: "race a car", output: "false", hidden: false, pretest: false },
+    { input: "Was it a car or a cat I saw?", output: "true", hidden: false, pretest: false },
+    { input: "0P", output: "false", hidden: true, pretest: false },
+    { input: "ab_a", output: "true", hidden: true, pretest: false },
   ],
   // One example for every language (this sample used to give Python its own, "race a car": the form asks once now).
   examples: sharedExamples({

@@ -200,7 +200,8 @@ describe("the update form", () => {
     problem.testcases = [
       ...problem.testcases,
       { input: "", output: "", hidden: true, interaction: "", inputFile, outputFile },
-      { input: "", output: "42\n", hidden: true, interaction: "", inputFile },
+      // Issue 28: a pretest, flagged in the admin's view.
+      { input: "", output: "42\n", hidden: true, pretest: true, interaction: "", inputFile },
     ];
     const values = problemToFormValues(problem, DEFAULT_SNIPPETS);
     const last = problem.testcases.length - 1;
@@ -208,16 +209,23 @@ describe("the update form", () => {
       input: "",
       output: "",
       hidden: true,
+      pretest: false,
       inputFile,
       outputFile,
     });
-    expect(values.testcases[last]).toEqual({ input: "", output: "42\n", hidden: true, inputFile });
+    expect(values.testcases[last]).toEqual({
+      input: "",
+      output: "42\n",
+      hidden: true,
+      pretest: true,
+      inputFile,
+    });
 
     const result = checkUpdate({ ...values, title: "Climbing Stairs, renamed" });
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     expect(result.body.testcases.slice(-2)).toEqual([
-      { input: "", output: "", hidden: true, inputFile, outputFile },
-      { input: "", output: "42\n", hidden: true, inputFile },
+      { input: "", output: "", hidden: true, pretest: false, inputFile, outputFile },
+      { input: "", output: "42\n", hidden: true, pretest: true, inputFile },
     ]);
     // The tests typed as text go as they were, with no file reference.
     expect(result.body.testcases[0]).not.toHaveProperty("inputFile");

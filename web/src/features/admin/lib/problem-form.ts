@@ -40,6 +40,8 @@ export type TestCaseValues = {
   input: string;
   output: string;
   hidden: boolean;
+  /** Issue 28: judged during a contest round with pretests (none marked: the visible tests are). */
+  pretest: boolean;
   inputFile?: StoredTestFile;
   outputFile?: StoredTestFile;
 };
@@ -77,7 +79,7 @@ function perLanguage<T>(make: (language: Language) => T): PerLanguage<T> {
   return byLanguage;
 }
 
-export const emptyTestCase = (): TestCaseValues => ({ input: "", output: "", hidden: false });
+export const emptyTestCase = (): TestCaseValues => ({ input: "", output: "", hidden: false, pretest: false });
 
 /** A stored test as the form holds it: its stored sides keep their file reference (and "" as their text). */
 function testCaseValues(t: VisibleTestCase): TestCaseValues {
@@ -85,6 +87,7 @@ function testCaseValues(t: VisibleTestCase): TestCaseValues {
     input: t.inputFile ? "" : t.input,
     output: t.outputFile ? "" : t.output,
     hidden: Boolean(t.hidden),
+    pretest: Boolean(t.pretest),
     ...(t.inputFile ? { inputFile: { ...t.inputFile } } : {}),
     ...(t.outputFile ? { outputFile: { ...t.outputFile } } : {}),
   };

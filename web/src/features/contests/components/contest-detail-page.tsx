@@ -1,4 +1,4 @@
-import type { ContestStatus } from "@grindstone/shared";
+import { type ContestStatus, SYSTEM_TEST_TEXT } from "@grindstone/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
@@ -17,6 +17,8 @@ import { serverOffset } from "../lib/server-clock.ts";
 import { countdownTarget, effectiveStatus } from "../lib/status.ts";
 import { RatedToggle } from "../ratings/rated-toggle.tsx";
 import { RatingBadge } from "../ratings/rating-badge.tsx";
+import { SystemTestNotice } from "../system-test/system-test-notice.tsx";
+import { standingsProvisional } from "../system-test/system-test-phase.ts";
 import { AfterEndActions } from "../virtual/components/after-end-actions.tsx";
 import { EndedStandings } from "../virtual/components/ended-standings.tsx";
 import { ContestActions } from "./contest-actions.tsx";
@@ -68,6 +70,7 @@ function ContestDetail({ contest, me }: { contest: ClockedContest; me: Me }) {
   const register = useRegister(me);
   const [tab, setTab] = useState<(typeof TABS)[number]>(status === "ENDED" ? "Standings" : "Problems");
   const clarifications = useClarificationFeed(contest.id, me, tab === "Clarifications", tab);
+  const provisional = standingsProvisional(contest, status);
   return (
     <div className="space-y-8">
       <header className="flex flex-col gap-6 md:flex-row md:items-start md:justify-between">
@@ -86,6 +89,7 @@ function ContestDetail({ contest, me }: { contest: ClockedContest; me: Me }) {
           <p className="mt-3 max-w-3xl break-words whitespace-pre-line text-slate-300">
             {contest.description}
           </p>
+          <SystemTestNotice contest={contest} status={status} />
         </div>
         <div className="flex shrink-0 flex-col gap-3 md:items-end">
           <ContestCountdown status={status} left={target === null ? 0 : target - now} />
@@ -118,10 +122,10 @@ function ContestDetail({ contest, me }: { contest: ClockedContest; me: Me }) {
           </>
         ) : (
           <>
-            <h2 className="mb-1 text-xl font-semibold text-white">
-              {status === "ENDED" ? "Final Standings" : status === "LIVE" ? "Live Standings" : "Standings"}
-            </h2>
-            <p className="mb-4 text-sm text-slate-400">{standingsNote(status, contest.registered)}</p>
+            <h2 className="mb-1 text-xl font-semibold text-white">{standingsHeading(status, provisional)}</h2>
+            <p className="mb-4 text-sm text-slate-400" data-testid="standings-note">
+              {provisional ? SYSTEM_TEST_TEXT.provisional : standingsNote(status, contest.registered)}
+            </p>
             {status === "ENDED" ? (
               <EndedStandings contestId={contest.id} myId={me.id} />
             ) : (
@@ -132,6 +136,11 @@ function ContestDetail({ contest, me }: { contest: ClockedContest; me: Me }) {
       </TabStrip>
     </div>
   );
+}
+
+function standingsHeading(status: ContestStatus, provisional: boolean): string {
+  if (status === "ENDED") return provisional ? "Provisional Standings" : "Final Standings";
+  return status === "LIVE" ? "Live Standings" : "Standings";
 }
 
 function standingsNote(status: ContestStatus, registered: boolean): string {

@@ -7,6 +7,7 @@ import { onSelectOption } from "@/lib/select-option.ts";
 import type { PickableProblem } from "../api/create-contest.ts";
 import type { ContestFormErrors, ContestFormValues } from "../lib/contest-form.ts";
 import { RatedCheckbox } from "../ratings/rated-checkbox.tsx";
+import { PretestsCheckbox } from "../system-test/pretests-checkbox.tsx";
 import { Field } from "./field.tsx";
 import { ProblemVisibilityBadge } from "./problem-visibility-badge.tsx";
 
@@ -26,7 +27,10 @@ type Props = {
 
 const control = (error?: string) => `${controlClass(Boolean(error))} mt-1.5`;
 
-/** Spec §2.17 "Contest Details": title, description, difficulty, start, end, scoring, the selected problems. */
+/**
+ * Spec §2.17 "Contest Details": title, description, difficulty, start, end, scoring, rated, pretests, the selected
+ * problems.
+ */
 export function ContestDetailsForm({
   values,
   errors,
@@ -130,6 +134,7 @@ export function ContestDetailsForm({
         </Field>
       </div>
       <RatedCheckbox checked={values.rated} onChange={(rated) => onChange({ rated })} />
+      <PretestsCheckbox checked={values.pretests} onChange={(pretests) => onChange({ pretests })} />
       <section aria-labelledby="selected-heading">
         <h3 id="selected-heading" className="text-sm font-medium text-slate-300">
           Selected Problems ({values.problemIds.length})

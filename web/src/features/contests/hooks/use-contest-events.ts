@@ -1,4 +1,4 @@
-import type { ContestStatus } from "@grindstone/shared";
+import type { ContestStatus, ContestSystemTestEvent } from "@grindstone/shared";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { onServerEvent, onSocketConnect } from "@/lib/socket.ts";
@@ -14,9 +14,33 @@ function patchStatus(queryClient: QueryClient, contestId: string, status: Contes
 }
 
 /**
+ * Issue 28: writes the system test's progress into every cached copy of the contest; true when its status moved on
+ * (started, or done) in a copy, i.e. verdicts and standings have changed.
+ */
+function patchSystemTest(
+  queryClient: QueryClient,
+  { contestId, status, total, done }: ContestSystemTestEvent,
+) {
+  let moved = false;
+  const patch = (c: ClockedContest) => {
+    if (c.id !== contestId) return c;
+    if (c.systemTest.status !== status) moved = true;
+    return { ...c, systemTest: { status, total, done } };
+  };
+  queryClient.setQueriesData<ClockedContest[] | ClockedContest>({ queryKey: contestsQueryKey }, (data) => {
+    // Other lists under the key (submissions, clarifications) are left as they are, not copied every second.
+    if (Array.isArray(data)) return data.some((c) => c.id === contestId) ? data.map(patch) : data;
+    if (data && typeof data === "object" && "systemTest" in data) return patch(data);
+    return data;
+  });
+  return moved;
+}
+
+/**
  * Spec §4: `contestStarted` / `contestEnded` set the contest LIVE / ENDED without a reload. The cache is patched at
  * once, then every contest query is refetched (a started contest now shows its problems to participants; an ended
- * one to everyone). Events sent while the socket was down are lost, so a reconnection refetches too.
+ * one to everyone). So does `contestSystemTest` (issue 28) for a round with pretests. Events sent while the socket
+ * was down are lost, so a reconnection refetches too.
  */
 export function useContestEvents() {
   const queryClient = useQueryClient();
@@ -30,6 +54,12 @@ export function useContestEvents() {
       onServerEvent("contestEnded", ({ contestId }) => {
         patchStatus(queryClient, contestId, "ENDED");
         refresh();
+      }),
+      // The progress shows at once; once the system test starts or is done, everything about the contest (its
+      // standings, the caller's solved count and submissions) is fetched again. Steps in between change the standings
+      // through `scoreboardUpdate` like any verdict.
+      onServerEvent("contestSystemTest", (event) => {
+        if (patchSystemTest(queryClient, event)) refresh();
       }),
       onSocketConnect(refresh),
     ];

@@ -19,6 +19,8 @@ export interface ContestFormValues {
   problemIds: string[];
   /** Issue 26: counts towards ratings (checked by default, as the API defaults it). */
   rated: boolean;
+  /** Issue 28: judged on pretests during the round, system-tested after the end (off by default, as in the API). */
+  pretests: boolean;
 }
 
 export type ContestFormErrors = Partial<Record<keyof CreateContestInput, string>>;
@@ -34,6 +36,7 @@ export const emptyContestForm = (): ContestFormValues => ({
   freezeMinutes: "0",
   problemIds: [],
   rated: true,
+  pretests: false,
 });
 
 /** A datetime-local value is the admin's own wall-clock time; the API takes an instant, sent as ISO UTC. */
@@ -62,6 +65,7 @@ export function contestToForm(c: ContestView): ContestFormValues {
     freezeMinutes: String(c.freezeMinutes),
     problemIds: [...c.problems].sort((a, b) => a.position - b.position).map((p) => p.problemId),
     rated: c.rated,
+    pretests: c.pretests,
   };
 }
 
@@ -79,6 +83,7 @@ export function toContestBody(v: ContestFormValues): CreateContestInput {
     penaltyMinutes: minutes(v.penaltyMinutes),
     freezeMinutes: minutes(v.freezeMinutes),
     rated: v.rated,
+    pretests: v.pretests,
   };
 }
 
