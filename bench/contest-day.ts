@@ -15,7 +15,6 @@
  * BENCH_DAY_SMALL=1 is the short variant the test command runs (scripts/contest-day-small.test.ts).
  * Own database (grindstone_bench_contest_day), Redis DB 9 and key prefix. Figures: stdout and .tmp/bench-contest-day.md.
  */
-import { readFileSync } from "node:fs";
 import { SCOREBOARD_PUSH_INTERVAL_MS } from "@grindstone/shared";
 import Redis from "ioredis";
 import postgres from "postgres";
@@ -38,7 +37,7 @@ import { type FixedRate, fixedRate } from "./lib/http-load.ts";
 import { measureCpu } from "./lib/realtime-cpu.ts";
 import { signIn } from "./lib/realtime-stack.ts";
 import { loadAverage, reportLines } from "./lib/report-lines.ts";
-import { freePort, percentile, startExtraApi, startStack } from "./lib/stack.ts";
+import { freePort, percentile, stackChildren, startExtraApi, startStack } from "./lib/stack.ts";
 import { stopOnExit } from "./lib/stop-on-exit.ts";
 
 const knobs = contestDayBenchEnv();
@@ -75,15 +74,6 @@ const started = new Date();
 const loadAtStart = loadAverage();
 const ms = (x: number) => (Number.isFinite(x) ? `${x.toFixed(0)} ms` : "—");
 const s1 = (x: number) => `${(x / 1000).toFixed(1)} s`;
-
-function stackChildren(pid: number) {
-  const kids = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).map(Number);
-  const cmd = (p: number) => readFileSync(`/proc/${p}/cmdline`, "utf8");
-  return {
-    api: kids.filter((p) => cmd(p).includes("api/src/index.ts")),
-    worker: kids.filter((p) => cmd(p).includes("worker/src/index.ts")),
-  };
-}
 
 /** Two instances' fixed-rate runs as one: rates added, the worse percentile of the two, errors added. */
 function combined(runs: FixedRate[]): FixedRate {

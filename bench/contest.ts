@@ -11,7 +11,6 @@
  *    (`/health/live`) on the same server, interleaved, BENCH_SECONDS each. Target: p99 ≤ 20 ms.
  * Own database (grindstone_bench_contest), Redis DB 8 and key prefix. Figures go to stdout and .tmp/bench-contest.md.
  */
-import { readFileSync } from "node:fs";
 import Redis from "ioredis";
 import postgres from "postgres";
 import { contestBenchEnv } from "./env.ts";
@@ -31,7 +30,7 @@ import { sideBySide } from "./lib/http-load.ts";
 import { measureCpu } from "./lib/realtime-cpu.ts";
 import { signIn } from "./lib/realtime-stack.ts";
 import { loadAverage, reportLines } from "./lib/report-lines.ts";
-import { startExtraApi, startStack } from "./lib/stack.ts";
+import { stackChildren, startExtraApi, startStack } from "./lib/stack.ts";
 
 const knobs = contestBenchEnv();
 const USERS = knobs.BENCH_USERS;
@@ -48,16 +47,6 @@ const { lines: out, log } = reportLines();
 const started = new Date();
 const loadAtStart = loadAverage();
 const ms = (x: number) => `${x.toFixed(0)} ms`;
-
-/** The API and worker processes under scripts/start.ts, by their command lines. */
-function stackChildren(pid: number) {
-  const kids = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).map(Number);
-  const cmd = (p: number) => readFileSync(`/proc/${p}/cmdline`, "utf8");
-  return {
-    api: kids.filter((p) => cmd(p).includes("api/src/index.ts")),
-    worker: kids.filter((p) => cmd(p).includes("worker/src/index.ts")),
-  };
-}
 
 const stack = await startStack("contest", {}, { redisDb: 8 });
 const second = await startExtraApi(stack);

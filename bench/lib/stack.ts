@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 /**
  * Starts a real Grindstone stack (API + worker via scripts/start.ts) on its own database, Redis DB and key prefix,
  * so a benchmark never touches dev or test data. Returns the base URL and a stop function; `startExtraApi` adds
@@ -151,3 +152,13 @@ export const percentile = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
 };
+
+/** The API and worker processes under scripts/start.ts (a stack's `pid`), by their command lines. */
+export function stackChildren(pid: number) {
+  const kids = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).map(Number);
+  const cmd = (p: number) => readFileSync(`/proc/${p}/cmdline`, "utf8");
+  return {
+    api: kids.filter((p) => cmd(p).includes("api/src/index.ts")),
+    worker: kids.filter((p) => cmd(p).includes("worker/src/index.ts")),
+  };
+}
