@@ -84,17 +84,30 @@ const systemTestJob = (contestId: string) =>
 const contest = async (id: string) =>
   (await h.deps.db.select().from(contests).where(eq(contests.id, id)))[0]!;
 
+/** A LIVE contest with pretests, 30 minutes in, on a problem of its own (problemWithPretests). */
+async function liveRoundWithPretests() {
+  const problem = await problemWithPretests();
+  const start = new Date(Date.now() - minutes(30));
+  const c = await insertContest(h.deps, {
+    startTime: start,
+    endTime: new Date(Date.now() + minutes(60)),
+    problemIds: [problem.id],
+    phase: "LIVE",
+  });
+  await h.deps.db.update(contests).set({ pretests: true }).where(eq(contests.id, c.id));
+  return { problem, start, c };
+}
+
+/** The round ends a second ago (its end transition applied). */
+const endRound = (id: string) =>
+  h.deps.db
+    .update(contests)
+    .set({ endTime: new Date(Date.now() - 1000), phase: "ENDED", announcedPhase: "ENDED" })
+    .where(eq(contests.id, id));
+
 describe("a round with pretests", () => {
   test("pretests during the round; after the end the last passed try is system-tested and the board follows", async () => {
-    const problem = await problemWithPretests();
-    const start = new Date(Date.now() - minutes(30));
-    const c = await insertContest(h.deps, {
-      startTime: start,
-      endTime: new Date(Date.now() + minutes(60)),
-      problemIds: [problem.id],
-      phase: "LIVE",
-    });
-    await h.deps.db.update(contests).set({ pretests: true }).where(eq(contests.id, c.id));
+    const { problem, start, c } = await liveRoundWithPretests();
     const [ada, bob] = [await registeredUser(h.deps, c.id, "Ada"), await registeredUser(h.deps, c.id, "Bob")];
     const at = (m: number) => new Date(start.getTime() + minutes(m));
 
@@ -118,10 +131,7 @@ describe("a round with pretests", () => {
     expect((await getStanding(h.deps.db, c.id, bob.id))?.solved).toBe(1);
 
     // The round ends; a try still waiting for its pretest verdict holds the system test back.
-    await h.deps.db
-      .update(contests)
-      .set({ endTime: new Date(Date.now() - 1000), phase: "ENDED", announcedPhase: "ENDED" })
-      .where(eq(contests.id, c.id));
+    await endRound(c.id);
     await h.deps.db.update(submissions).set({ status: "Running" }).where(eq(submissions.id, bobLast.id));
     expect(await contestSystemTest(h.deps)(systemTestJob(c.id))).toEqual({
       done: "tries still judged on pretests",
@@ -184,15 +194,7 @@ describe("a round with pretests", () => {
   }, 120_000);
 
   test("a round where no try passed the pretests is system-tested at once, and its ratings are asked for", async () => {
-    const problem = await problemWithPretests();
-    const start = new Date(Date.now() - minutes(30));
-    const c = await insertContest(h.deps, {
-      startTime: start,
-      endTime: new Date(Date.now() + minutes(60)),
-      problemIds: [problem.id],
-      phase: "LIVE",
-    });
-    await h.deps.db.update(contests).set({ pretests: true }).where(eq(contests.id, c.id));
+    const { problem, start, c } = await liveRoundWithPretests();
     const ada = await registeredUser(h.deps, c.id, "Ada");
     const wrong = await contestTry(
       c.id,
@@ -202,10 +204,7 @@ describe("a round with pretests", () => {
       "print(0)\n",
     );
     expect(wrong.status).toBe("Wrong Answer");
-    await h.deps.db
-      .update(contests)
-      .set({ endTime: new Date(Date.now() - 1000), phase: "ENDED", announcedPhase: "ENDED" })
-      .where(eq(contests.id, c.id));
+    await endRound(c.id);
     await h.deps.contestQueue.obliterate({ force: true });
     expect(await contestSystemTest(h.deps)(systemTestJob(c.id))).toEqual({ pending: 0, added: 0 });
     expect((await contest(c.id)).systemTestStatus).toBe("DONE");
