@@ -21,22 +21,16 @@ const emitted: { event: string; payload: unknown }[] = [];
 beforeAll(async () => {
   h = await createWorkerTestDeps({ REDIS_PREFIX: `gs-systest-${crypto.randomUUID().slice(0, 8)}` });
   const real = h.deps.emitter;
-  // Recorded, and still sent: what the contest room hears.
-  const record = (event: string, payload: unknown) => {
-    emitted.push({ event, payload });
-  };
-  h.deps.emitter = {
-    to: (room: string) => {
-      const chain = {
-        to: (more: string) => (real.to(room).to(more), chain),
-        emit: (event: string, payload: unknown) => (
-          record(event, payload), real.to(room).emit(event, payload)
-        ),
-      };
-      return chain;
+  // Recorded, and still sent (to every room named): what the contest room hears.
+  type Operator = ReturnType<typeof real.to>;
+  const recording = (target: Operator | typeof real) => ({
+    to: (room: string) => recording(target.to(room)),
+    emit: (event: string, payload: unknown) => {
+      emitted.push({ event, payload });
+      return target.emit(event, payload);
     },
-    emit: (event: string, payload: unknown) => (record(event, payload), real.emit(event, payload)),
-  } as unknown as typeof real;
+  });
+  h.deps.emitter = recording(real) as unknown as typeof real;
   judge = judgeSubmission(h.deps);
 }, 120_000);
 afterAll(async () => {
