@@ -85,3 +85,17 @@ export async function rssMb(pid: number) {
     return 0;
   }
 }
+
+/**
+ * A process's RSS once its collector has had its chance: the least of `samples` readings a second apart. One reading
+ * lands anywhere in a garbage cycle (an API instance's figure moved by ±10 MB per 1,000 sockets between runs); the
+ * least is the live set plus the allocator's slack, alike for the API and the bare server measured beside it.
+ */
+export async function settledRssMb(pid: number, samples = 5) {
+  let least = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < samples; i++) {
+    if (i > 0) await Bun.sleep(1000);
+    least = Math.min(least, await rssMb(pid));
+  }
+  return least;
+}

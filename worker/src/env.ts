@@ -15,6 +15,12 @@ export const workerEnvSchema = z.object({
    * and refuses to start without them; `dev` degrades loudly. Production is always strict.
    */
   SANDBOX_MODE: z.enum(["strict", "dev"]).optional(),
+  /**
+   * The sandboxes' CPU weight, all together, against the host's other processes (cgroup cpu.weight: 100 = one
+   * ordinary process, the default). Where the API shares the worker's cores, a low weight (e.g. 10) keeps pages
+   * and pushes fast under a judging rush; idle cores stay the sandboxes' whatever the weight (docs/operations.md).
+   */
+  SANDBOX_CPU_WEIGHT: z.coerce.number().int().min(1).max(10_000).default(100),
   /** Sandbox slots = jobs judged at once by this process; one per core keeps CPU-time measurements honest. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   /**

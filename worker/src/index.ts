@@ -60,6 +60,7 @@ const runner = createRunner({
   slots: env.WORKER_CONCURRENCY,
   mode: sandboxMode(env),
   log,
+  cpuWeight: env.SANDBOX_CPU_WEIGHT,
 });
 // Before taking any job: a strict sandbox that cannot isolate refuses to start (and the process exits), rather than
 // failing every submission it picks up.

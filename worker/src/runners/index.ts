@@ -19,6 +19,8 @@ export function createRunner(opts: {
   slots: number;
   mode?: SandboxMode;
   log?: Logger;
+  /** The embedded sandbox's CPU weight (SANDBOX_CPU_WEIGHT); Judge0 runs its programs elsewhere. */
+  cpuWeight?: number;
 }): Runner {
   if (opts.judge0Url) {
     // Judge0 runs the programs; a problem's own checker still runs here, in a sandbox of the worker's own.
@@ -44,5 +46,10 @@ export function createRunner(opts: {
       onClose: () => checkers.close(),
     });
   }
-  return new LocalSandboxRunner({ slots: opts.slots, mode: opts.mode, log: opts.log });
+  return new LocalSandboxRunner({
+    slots: opts.slots,
+    mode: opts.mode,
+    log: opts.log,
+    cpuWeight: opts.cpuWeight,
+  });
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { contestVersionKey } from "@grindstone/shared/server";
 import type { AppContext } from "../../context.ts";
 import { createTestApp, makeAdmin, seededProblem, signUp } from "../../test/harness.ts";
+import { cached } from "./board-cache.ts";
 import { getScoreboard } from "./scoreboard.service.ts";
 
 /**
@@ -63,5 +64,31 @@ describe("scoreboard cache", () => {
     }
     expect(rows).toBe(2);
     await expect(getScoreboard(offline, viewer, id, q)).resolves.toBeDefined(); // cached again
+  });
+
+  test("requests that miss at once share one build (single flight); a failed build is not kept", async () => {
+    const map = new Map();
+    let builds = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const build = async () => {
+      builds++;
+      await gate;
+      return { page: builds };
+    };
+    const waiting = Array.from({ length: 25 }, () => cached(map, "k", "v1", build));
+    release();
+    const pages = await Promise.all(waiting);
+    expect(builds).toBe(1);
+    expect(new Set(pages).size).toBe(1);
+    // A new version builds again, once.
+    await Promise.all([cached(map, "k", "v2", build), cached(map, "k", "v2", build)]);
+    expect(builds).toBe(2);
+
+    const failing = () => Promise.reject(new Error("postgres restarting"));
+    await expect(cached(map, "f", "v1", failing)).rejects.toThrow("postgres restarting");
+    expect(await cached(map, "f", "v1", async () => "built")).toBe("built");
   });
 });

@@ -9,7 +9,7 @@ import type { AppContext } from "../../context.ts";
  */
 const MAX_ENTRIES = 5_000;
 
-type Entry<T> = { version: string; value: T };
+type Entry<T> = { version: string; value: Promise<T> };
 export function createContestBoardCache() {
   return {
     contests: new Map<string, Entry<unknown>>(),
@@ -29,18 +29,24 @@ export function boardVersion(ctx: AppContext, contestId: string): string | Promi
 
 /**
  * The part under `key` as of `version`, built by `build` on a miss. Stored under the version read before building:
- * a change committed meanwhile bumps the version after it, so the next request rebuilds.
+ * a change committed meanwhile bumps the version after it, so the next request rebuilds. The build itself is what
+ * is stored (single flight): during a live round every verdict moves the version, and the requests in flight at
+ * that moment (dozens at 1,000 reads/s) share one rebuild instead of each querying Redis and Postgres for the same
+ * page (docs/benchmarks.md, "A contest day"). A failed build is dropped, so the next request tries again.
  */
-export async function cached<T>(
+export function cached<T>(
   map: Map<string, Entry<unknown>>,
   key: string,
   version: string,
   build: () => Promise<T>,
 ): Promise<T> {
   const hit = map.get(key);
-  if (hit && hit.version === version) return hit.value as T;
-  const value = await build();
+  if (hit && hit.version === version) return hit.value as Promise<T>;
+  const entry = { version, value: build() };
   if (map.size >= MAX_ENTRIES) map.clear();
-  map.set(key, { version, value });
-  return value;
+  map.set(key, entry);
+  entry.value.catch(() => {
+    if (map.get(key) === entry) map.delete(key);
+  });
+  return entry.value;
 }

@@ -12,6 +12,15 @@ import { type CgroupLayout, discoverCgroupLayout } from "./cgroup-discovery.ts";
  */
 export type BoxCgroupLimits = { memoryBytes: number; pidsMax: number };
 
+/**
+ * The CPU weight of all of this worker's boxes together against the host's other processes, in cgroup v2's terms
+ * (cpu.weight: 1–10,000, 100 = one ordinary process; v1's cpu.shares is the same scale × 10.24). Set on the
+ * worker's parent cgroup, so under contention the boxes as a group get weight/(weight + 100 × busy processes) of a
+ * core, and any idle core is still theirs. Lower it where the API shares the machine (docs/operations.md).
+ */
+export const DEFAULT_CPU_WEIGHT = 100;
+const sharesOf = (weight: number) => Math.max(2, Math.round((weight * 1024) / 100));
+
 export interface BoxCgroup {
   /** The cgroup.procs files the launcher writes its own pid into before it execs bubblewrap. */
   readonly procsFiles: string[];
@@ -112,12 +121,15 @@ export async function sweepStale(base: string): Promise<void> {
   }
 }
 
-async function openV1(dirs: {
-  memory: string;
-  pids: string;
-  cpuacct: string;
-  cpu?: string;
-}): Promise<Cgroups> {
+async function openV1(
+  dirs: {
+    memory: string;
+    pids: string;
+    cpuacct: string;
+    cpu?: string;
+  },
+  cpuWeight: number,
+): Promise<Cgroups> {
   const name = `${PREFIX}${process.pid}-${++instances}`;
   const parents: Record<string, string> = {};
   for (const [controller, dir] of Object.entries(dirs)) {
@@ -125,6 +137,8 @@ async function openV1(dirs: {
     parents[controller] = `${dir}/${name}`;
     mkdirSync(`${dir}/${name}`, { recursive: true });
   }
+  // Without a cpu hierarchy of their own the boxes compete as the worker's processes do (no weight to set).
+  if (parents.cpu) writeFileSync(`${parents.cpu}/cpu.shares`, String(sharesOf(cpuWeight)));
   return {
     kind: "v1",
     create(name, limits) {
@@ -162,7 +176,7 @@ async function openV1(dirs: {
   };
 }
 
-async function openV2(dir: string): Promise<Cgroups> {
+async function openV2(dir: string, cpuWeight: number): Promise<Cgroups> {
   const enable = (d: string) => writeFileSync(`${d}/cgroup.subtree_control`, "+memory +pids +cpu");
   await sweepStale(dir);
   try {
@@ -180,6 +194,7 @@ async function openV2(dir: string): Promise<Cgroups> {
   const parent = `${dir}/${PREFIX}${process.pid}-${++instances}`;
   mkdirSync(parent, { recursive: true });
   enable(parent);
+  writeFileSync(`${parent}/cpu.weight`, String(cpuWeight));
   return {
     kind: "v2",
     create(name, limits) {
@@ -204,10 +219,14 @@ async function openV2(dir: string): Promise<Cgroups> {
 /** Returns usable cgroups, or the reason there are none (the caller then falls back to rlimits and polling). */
 export async function openCgroups(
   layout: CgroupLayout = discoverCgroupLayout(),
+  cpuWeight = DEFAULT_CPU_WEIGHT,
 ): Promise<{ cgroups: Cgroups } | { cgroups: null; reason: string }> {
   if (layout.kind === "none") return { cgroups: null, reason: layout.reason };
   try {
-    return { cgroups: layout.kind === "v1" ? await openV1(layout.dirs) : await openV2(layout.dir) };
+    return {
+      cgroups:
+        layout.kind === "v1" ? await openV1(layout.dirs, cpuWeight) : await openV2(layout.dir, cpuWeight),
+    };
   } catch (err) {
     return { cgroups: null, reason: `cgroup ${layout.kind} not writable: ${(err as Error).message}` };
   }

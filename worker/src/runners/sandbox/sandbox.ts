@@ -1,6 +1,6 @@
 import { accessSync, constants, readdirSync, readFileSync } from "node:fs";
 import type { BoxContext } from "./box.ts";
-import { type Cgroups, openCgroups } from "./cgroups.ts";
+import { type Cgroups, DEFAULT_CPU_WEIGHT, openCgroups } from "./cgroups.ts";
 import type { Identity } from "./launch-args.ts";
 import { claimUidBlock } from "./uid-block.ts";
 
@@ -16,6 +16,8 @@ export type SandboxOptions = {
   baseUid?: number;
   /** false forces the no-cgroup fallback (tests of the fallback path). */
   useCgroups?: boolean;
+  /** The boxes' CPU weight against the host's other processes (cgroups.ts DEFAULT_CPU_WEIGHT; 100 = one process). */
+  cpuWeight?: number;
 };
 
 export const COMPILER_SLOT = 999;
@@ -48,9 +50,12 @@ export class Sandbox {
     const privileged = process.getuid?.() === 0;
     for (const bin of privileged ? [...REQUIRED, "/usr/bin/setpriv"] : REQUIRED)
       accessSync(bin, constants.X_OK);
-    const opened = opts.useCgroups === false ? { cgroups: null, reason: "disabled" } : await openCgroups();
+    const opened =
+      opts.useCgroups === false
+        ? { cgroups: null, reason: "disabled" }
+        : await openCgroups(undefined, opts.cpuWeight);
     const note = opened.cgroups
-      ? `cgroup ${opened.cgroups.kind}`
+      ? `cgroup ${opened.cgroups.kind}, CPU weight ${opts.cpuWeight ?? DEFAULT_CPU_WEIGHT}`
       : `no cgroups (${"reason" in opened ? opened.reason : ""})`;
     const block = opts.baseUid === undefined && privileged ? claimUidBlock() : null;
     return new Sandbox(privileged, opened.cgroups, note, opts.baseUid ?? block?.base ?? 0, () =>
