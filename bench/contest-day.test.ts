@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from "node:fs";
 
 /**
  * Issue 28: the contest-day benchmark's short variant (BENCH_DAY_SMALL=1: 300 registered, 200 sockets on two API
- * instances, a 65 s round with pretests, its system test) as the test command runs it. It asserts only what does not
+ * instances, a 40 s round with pretests, its system test) as the test command runs it. It asserts only what does not
  * depend on the machine's speed: nothing lost (every submission stored and final, every push on every watching socket)
  * and the final standings equal to a recomputation from the stored tries. Timings are for `bun run bench:contest-day`.
  */

@@ -12,7 +12,7 @@
  * page latency; each API instance's memory per 1,000 idle sockets beside a bare Socket.IO server's (same engine and
  * adapter, bench/lib/socket-floor.ts) in the same run; CPU of every process; Redis commands and Postgres commits; and
  * the stores' check (nothing lost, final standings equal a recomputation, bench/lib/contest-check.ts).
- * BENCH_DAY_SMALL=1 is the short variant the test command runs (scripts/contest-day-small.test.ts).
+ * BENCH_DAY_SMALL=1 is the short variant the test command runs (bench/contest-day.test.ts).
  * Own database (grindstone_bench_contest_day), Redis DB 9 and key prefix. Figures: stdout and .tmp/bench-contest-day.md.
  */
 import { SCOREBOARD_PUSH_INTERVAL_MS } from "@grindstone/shared";
