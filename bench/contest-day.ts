@@ -5,17 +5,20 @@
  * pretests (BENCH_DAY_PRETESTS=1, the default; 0 to run the same rush without them) and a submission curve at the
  * API: a burst at the start, a steady middle, a rush at the end (BENCH_DAY_PEAK submissions/s at the peaks), fast
  * programs (the seeded problems' references and instant wrong answers). Scoreboard page reads at
- * BENCH_DAY_READ_RATE req/s run beside it all round. After the end: the drain, the system test, the final check.
+ * BENCH_DAY_READ_RATE req/s run beside it all round, and practice submissions at BENCH_DAY_PRACTICE/s from users
+ * outside the rush (bench/lib/contest-day-priority.ts). After the end: the drain, the system test, the final check.
  *
  * Reports: verdict → scoreboard delta on a sample of BENCH_DAY_SAMPLE watching sockets (p50/p99/max) for tries
  * before the freeze; pushes lost on every watching socket; submit → verdict and the queue over the round; scoreboard
- * page latency; each API instance's memory per 1,000 idle sockets beside a bare Socket.IO server's (same engine and
+ * page latency; the judge queue's waits per priority and any job taken while a higher-priority one waited (read
+ * back from BullMQ); each API instance's memory per 1,000 idle sockets beside a bare Socket.IO server's (same engine and
  * adapter, bench/lib/socket-floor.ts) in the same run; CPU of every process; Redis commands and Postgres commits; and
  * the stores' check (nothing lost, final standings equal a recomputation, bench/lib/contest-check.ts).
  * BENCH_DAY_SMALL=1 is the short variant the test command runs (bench/contest-day.test.ts).
  * Own database (grindstone_bench_contest_day), Redis DB 9 and key prefix. Figures: stdout and .tmp/bench-contest-day.md.
  */
 import { SCOREBOARD_PUSH_INTERVAL_MS } from "@grindstone/shared";
+import { JUDGE_PRIORITY } from "@grindstone/shared/server";
 import Redis from "ioredis";
 import postgres from "postgres";
 import { io } from "socket.io-client";
@@ -24,6 +27,7 @@ import { MAX_LEVELS, planFor } from "./lib/contest-burst.ts";
 import { checkContest } from "./lib/contest-check.ts";
 import { prepareContest } from "./lib/contest-data.ts";
 import { closeCrowd, crowdLoss, openCrowd, settledRssMb } from "./lib/contest-day-crowd.ts";
+import { judgeJobTimes, overtakes, queueWaits, runPractice } from "./lib/contest-day-priority.ts";
 import { runRush, schedule } from "./lib/contest-day-rush.ts";
 import {
   closeWatchers,
@@ -52,6 +56,10 @@ const PRETESTS = knobs.BENCH_DAY_PRETESTS;
 const FLOOR_SOCKETS = SMALL ? 100 : knobs.BENCH_DAY_FLOOR_SOCKETS;
 const SETUP_S = SMALL ? 25 : knobs.BENCH_DAY_SETUP_S;
 const SLUGS = ["two-sum", "valid-parentheses", "climbing-stairs", "maximum-subarray", "coin-change"];
+// Practice beside the round: a problem outside the contest, from users outside the rush (after the submitters).
+const PRACTICE_SLUG = "single-number";
+const PRACTICE_RATE = SMALL ? 0.5 : knobs.BENCH_DAY_PRACTICE;
+const PRACTICE_USERS = SMALL ? 10 : 60;
 const curve = {
   seconds: ROUND_S,
   peak: PEAK,
@@ -236,6 +244,18 @@ try {
       await Bun.sleep(2000);
     }
   })();
+  const [practiceProblem] =
+    await sql`select id, reference_solutions->>'PYTHON' as source from problems where slug = ${PRACTICE_SLUG}`;
+  const practiceRun = runPractice({
+    senders: Array.from({ length: PRACTICE_USERS }, (_, k) => SUBMITTERS + k)
+      .filter((i) => i < SOCKETS)
+      .map((i) => ({ url: urls[i % 2]!, cookie: cookies[i]! })),
+    problemId: practiceProblem!.id,
+    source: practiceProblem!.source,
+    ratePerS: PRACTICE_RATE,
+    seconds: ROUND_S - 5,
+    startAt,
+  });
   const rush = await runRush({
     contestId,
     problems,
@@ -248,6 +268,7 @@ try {
     startAt,
   });
   const readResult = await reads;
+  const practice = await practiceRun;
   const cpu = stopCpu();
   const commands = Number(/total_commands_processed:(\d+)/.exec(await redis.info("stats"))?.[1]) - commands0;
   const [pg1] =
@@ -314,6 +335,20 @@ try {
     systemTest = { status: "DONE", total: rows.reduce((n, r) => n + r.n, 0), done };
   }
   const systemMs = Date.now() - systemStart;
+  // Practice waits behind the contest's tries (and the system test behind practice): judged by now or soon.
+  for (const t0 = Date.now(); ; ) {
+    const [row] = await sql`select count(*)::int n from submissions
+      where contest_id is null and created_at >= ${new Date(startAt)} and status in ('Queued', 'Running')`;
+    if (row!.n === 0) break;
+    if (Date.now() - t0 > 5 * 60_000) throw new Error(`${row!.n} practice tries still waiting after 5 min`);
+    await Bun.sleep(1000);
+  }
+  const roundIds = (
+    await sql`select id from submissions where created_at >= ${new Date(startAt - 1000)}
+      and (contest_id = ${contestId} or contest_id is null)`
+  ).map((r) => r.id as string);
+  const jobs = await judgeJobTimes(redis, stack.prefix, roundIds);
+  const overtaken = overtakes(jobs);
   await Bun.sleep(3000); // the last pushes of the system test
   const check = await checkContest(stack, contestId);
   const loss = crowdLoss(crowd);
@@ -353,6 +388,17 @@ try {
   log(
     `| submit → verdict (received in the round) | p50 ${s1(percentile(turnaround, 50))}, p99 ${s1(percentile(turnaround, 99))}, ` +
       `max ${s1(turnaround.at(-1) ?? 0)}; queue at most ${Math.max(0, ...depth.map((d) => d.n))}; drained ${s1(Math.max(0, drainMs))} after the end | — |`,
+  );
+  const contestWaits = queueWaits(jobs, JUDGE_PRIORITY.contest);
+  const practiceWaits = queueWaits(jobs, JUDGE_PRIORITY.practice);
+  log(
+    `| practice beside the round (${practice.accepted} of ${practice.sent} taken, ${PRACTICE_RATE}/s from ${PRACTICE_USERS} users), queue wait | ` +
+      `practice p50 ${s1(percentile(practiceWaits, 50))}, p99 ${s1(percentile(practiceWaits, 99))}; contest tries p50 ` +
+      `${s1(percentile(contestWaits, 50))}, p99 ${s1(percentile(contestWaits, 99))} | — |`,
+  );
+  log(
+    `| judge jobs taken while a job of a higher priority waited (of ${jobs.length}) | **${overtaken.overtaking}**` +
+      `${overtaken.overtaking ? ` (${[...overtaken.byPriority].map(([p, n]) => `priority ${p}: ${n}`).join(", ")})` : ""} | 0 |`,
   );
   if (PRETESTS)
     log(

@@ -68,6 +68,8 @@ export const contestDayBenchEnv = () =>
     BENCH_DAY_PRETESTS: flag(true),
     BENCH_DAY_FLOOR_SOCKETS: count(2000),
     BENCH_DAY_SETUP_S: count(90),
+    /** Practice submissions a second beside the round (Python, all tests), from users outside the rush. */
+    BENCH_DAY_PRACTICE: count(1),
     /** Passed through to the worker (worker/src/env.ts); read here only to print it beside the figures. */
     SANDBOX_CPU_WEIGHT: count(100),
   });
