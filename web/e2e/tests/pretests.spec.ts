@@ -160,6 +160,8 @@ test("a round with pretests: both pass them during the round, the system test fa
   await expect(bob.getByRole("heading", { name: "Final Standings" })).toBeVisible();
   await expect(aliceTry).toHaveText("Wrong Answer");
   await expect(aliceTry).toHaveAttribute("data-tone", "error");
+  // The result panel beside her editor, which said Pretests Passed, now gives the final verdict too.
+  await expect(alice.getByTestId("result-status")).toHaveText("Wrong Answer");
   expect.soft(await seriousViolations(bob), "contest page after the system test").toEqual([]);
 
   await bob.setViewportSize(PHONE);

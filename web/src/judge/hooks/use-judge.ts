@@ -69,6 +69,8 @@ type Pending = {
 export function useJudge(problemId: string) {
   const queryClient = useQueryClient();
   const [result, setResult] = useState<SubmissionView | null>(null);
+  const resultRef = useRef<SubmissionView | null>(null);
+  resultRef.current = result;
   const [pending, setPending] = useState<Pending | null>(null);
   const [progress, setProgress] = useState<JudgeProgress | null>(null);
   const pendingRef = useRef<Pending | null>(null);
@@ -125,6 +127,22 @@ export function useJudge(problemId: string) {
     [refresh, track],
   );
 
+  /**
+   * The result on show was judged again and ended differently: after a round with pretests its system test turns
+   * "Pretests Passed" into the final verdict (issue 28). The panel follows quietly; the verdict was announced once.
+   */
+  const rejudged = useCallback(
+    async (update: SubmissionUpdate) => {
+      const shown = resultRef.current;
+      if (shown?.id !== update.id || isPendingStatus(update.status) || shown.status === update.status) return;
+      const view = await getSubmission(update.id).catch(() => null);
+      if (!view || isPendingStatus(view.status) || resultRef.current?.id !== view.id) return;
+      setResult(view);
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "auth" });
+    },
+    [queryClient],
+  );
+
   useEffect(
     () =>
       onServerEvent("submissionUpdate", (update) => {
@@ -135,8 +153,9 @@ export function useJudge(problemId: string) {
         const oldest = map.keys().next();
         if (map.size > MAX_BUFFERED && !oldest.done) map.delete(oldest.value);
         apply(update);
+        void rejudged(update);
       }),
-    [problemId, apply],
+    [problemId, apply, rejudged],
   );
 
   const pendingId = pending?.id ?? null;

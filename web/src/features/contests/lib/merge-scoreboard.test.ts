@@ -30,6 +30,17 @@ const page = (
 const ranks = (p: ScoreboardResponse) => p.rows.map((r) => `${r.userId}:${r.rank}`);
 
 describe("merging a scoreboard delta into a page", () => {
+  test("a changed row keeps what only the page has (a rating change after a late rejudge) until the refetch", () => {
+    const bob = { ...row("bob", 1, 1, 5), ratingDelta: 42 };
+    const merged = mergeScoreboard(page([bob], bob), {
+      contestId: "c",
+      frozen: false,
+      rows: [row("bob", 1, 1, 25)],
+    });
+    expect(merged.rows[0]).toMatchObject({ penalty: 25, ratingDelta: 42 });
+    expect(merged.me).toMatchObject({ penalty: 25, ratingDelta: 42 });
+  });
+
   test("someone overtaking pushes the others down at once (no two ranks 1 with different scores)", () => {
     const bob = row("bob", 1, 0, 0);
     const carol = row("carol", 1, 0, 0);

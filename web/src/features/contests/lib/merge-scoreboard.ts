@@ -17,9 +17,12 @@ export function mergeScoreboard(page: ScoreboardResponse, delta: ScoreboardDelta
   if (changed.size === 0) return { ...page, frozen: delta.frozen };
   const offset = (page.page - 1) * page.size;
   const onPage = (r: ScoreboardRow) => r.rank > offset && r.rank <= offset + page.size;
-  const kept = page.rows
-    .map((r) => changed.get(r.userId) ?? r)
-    .filter((r) => !changed.has(r.userId) || onPage(r));
+  // A delta carries the standing; what only the page has (a rating change, upsolved cells) stays until the refetch.
+  const updated = (r: ScoreboardRow) => {
+    const c = changed.get(r.userId);
+    return c ? { ...r, ...c } : r;
+  };
+  const kept = page.rows.map(updated).filter((r) => !changed.has(r.userId) || onPage(r));
   const present = new Set(kept.map((r) => r.userId));
   const joined = delta.rows.filter((r) => !present.has(r.userId) && onPage(r));
   const sorted = [...kept, ...joined].sort(better).slice(0, page.size);
@@ -34,7 +37,7 @@ export function mergeScoreboard(page: ScoreboardResponse, delta: ScoreboardDelta
     else rank = offset + i + 1;
     ranked.push({ ...row, rank });
   });
-  const me = page.me ? (changed.get(page.me.userId) ?? page.me) : null;
+  const me = page.me ? updated(page.me) : null;
   const meOnPage = me ? ranked.find((r) => r.userId === me.userId) : undefined;
   return { ...page, rows: ranked, me: meOnPage ? { ...me!, rank: meOnPage.rank } : me, frozen: delta.frozen };
 }
