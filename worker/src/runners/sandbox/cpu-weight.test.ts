@@ -16,12 +16,17 @@ afterEach(async () => {
   await Promise.all(runners.splice(0).map((r) => r.close()));
 });
 
-/** What the kernel holds for each of this process's box parents (grindstone-<pid>-<n>). */
-function parentWeights(): string[] {
+/** This process's box parents (grindstone-<pid>-<n>): other test files' runners in this process have theirs. */
+const parents = () => readdirSync(cpuDir!).filter((d) => d.startsWith(`grindstone-${process.pid}-`));
+
+/** Opens `runner`'s sandbox; what the kernel holds for the parent it made. */
+async function weightOf(runner: LocalSandboxRunner) {
+  const before = new Set(parents());
+  const described = await runner.describe();
+  const made = parents().filter((d) => !before.has(d));
+  expect(made).toHaveLength(1);
   const file = layout.kind === "v2" ? "cpu.weight" : "cpu.shares";
-  return readdirSync(cpuDir!)
-    .filter((d) => d.startsWith(`grindstone-${process.pid}-`))
-    .map((d) => readFileSync(`${cpuDir}/${d}/${file}`, "utf8").trim());
+  return { described, weight: readFileSync(`${cpuDir}/${made[0]}/${file}`, "utf8").trim() };
 }
 
 test.skipIf(cpuDir === undefined)(
@@ -34,8 +39,9 @@ test.skipIf(cpuDir === undefined)(
       cpuWeight: 10,
     });
     runners.push(low);
-    expect(await low.describe()).toContain("CPU weight 10");
-    expect(parentWeights()).toEqual([layout.kind === "v2" ? "10" : "102"]);
+    const lowSeen = await weightOf(low);
+    expect(lowSeen.described).toContain("CPU weight 10");
+    expect(lowSeen.weight).toBe(layout.kind === "v2" ? "10" : "102");
     const result = await low.run({
       language: "PYTHON",
       sourceCode: "print(int(input()) * 2)",
@@ -49,7 +55,8 @@ test.skipIf(cpuDir === undefined)(
     // Unset, the boxes weigh as one ordinary process, as before the setting existed.
     const plain = new LocalSandboxRunner({ slots: 1, baseUid: 1_880_100, prewarmCompilers: false });
     runners.push(plain);
-    expect(await plain.describe()).toContain("CPU weight 100");
-    expect(parentWeights()).toEqual([layout.kind === "v2" ? "100" : "1024"]);
+    const plainSeen = await weightOf(plain);
+    expect(plainSeen.described).toContain("CPU weight 100");
+    expect(plainSeen.weight).toBe(layout.kind === "v2" ? "100" : "1024");
   },
 );
