@@ -27,7 +27,7 @@ import { MAX_LEVELS, planFor } from "./lib/contest-burst.ts";
 import { checkContest } from "./lib/contest-check.ts";
 import { prepareContest } from "./lib/contest-data.ts";
 import { closeCrowd, crowdLoss, openCrowd, settledRssMb } from "./lib/contest-day-crowd.ts";
-import { judgeJobTimes, overtakes, queueWaits, runPractice } from "./lib/contest-day-priority.ts";
+import { judgeJobTimes, overtakes, queueWaits } from "./lib/contest-day-priority.ts";
 import { runRush, schedule } from "./lib/contest-day-rush.ts";
 import {
   closeWatchers,
@@ -244,16 +244,28 @@ try {
       await Bun.sleep(2000);
     }
   })();
-  const [practiceProblem] =
-    await sql`select id, reference_solutions->>'PYTHON' as source from problems where slug = ${PRACTICE_SLUG}`;
-  const practiceRun = runPractice({
-    senders: Array.from({ length: PRACTICE_USERS }, (_, k) => SUBMITTERS + k)
-      .filter((i) => i < SOCKETS)
-      .map((i) => ({ url: urls[i % 2]!, cookie: cookies[i]! })),
-    problemId: practiceProblem!.id,
-    source: practiceProblem!.source,
-    ratePerS: PRACTICE_RATE,
-    seconds: ROUND_S - 5,
+  // Practice through the same sender as the rush, without a contest: a steady rate, each user's Python reference.
+  const [practiceRow] = await sql`select id, reference_solutions from problems where slug = ${PRACTICE_SLUG}`;
+  const practiceMoments = Array.from({ length: Math.floor((ROUND_S - 5) * PRACTICE_RATE) }, (_, k) =>
+    Math.round((k * 1000) / PRACTICE_RATE),
+  );
+  const practiceUsers = Array.from({ length: PRACTICE_USERS }, (_, k) => SUBMITTERS + k).filter(
+    (i) => i < SOCKETS,
+  );
+  const practiceRun = runRush({
+    problems: [
+      { id: practiceRow!.id, slug: PRACTICE_SLUG, refs: practiceRow!.reference_solutions, inputs: [] },
+    ],
+    senders: practiceUsers.map((i) => ({
+      url: urls[i % 2]!,
+      cookie: cookies[i]!,
+      plan: Array.from({ length: Math.ceil(practiceMoments.length / practiceUsers.length) }, () => ({
+        problem: 0,
+        language: "PYTHON" as const,
+        wrong: false,
+      })),
+    })),
+    moments: practiceMoments,
     startAt,
   });
   const rush = await runRush({

@@ -1,62 +1,12 @@
 /**
- * Practice beside the round, and whether the judge queue's priorities held under the rush (issue 28: "the contest's
- * practice traffic never delays contest verdicts"). Practice submissions go to the API at a steady rate from users
- * who are not in the contest's rush; afterwards every judge job's times are read back from BullMQ's job hash (jobId =
- * submission id; completed jobs are kept for an hour, JUDGE_JOB_OPTIONS): when it was added, when a worker took it,
- * its priority. A job taken while a job of a higher priority (a lower number) had been waiting for longer than the
+ * Whether the judge queue's priorities held under the rush (issue 28: "the contest's practice traffic never delays
+ * contest verdicts"), with practice sent beside the round (bench/contest-day.ts). Every judge job's times are read
+ * back from BullMQ's job hash (jobId = submission id; completed jobs are kept for an hour, JUDGE_JOB_OPTIONS): when
+ * it was added, when a worker took it, its priority. A job taken while a job of a higher priority (a lower number) had been waiting for longer than the
  * slack overtook it: with the priorities holding, none did.
  */
-import { LANGUAGE_IDS } from "@grindstone/shared";
 import { bullPrefix, JUDGE_QUEUE } from "@grindstone/shared/server";
 import type Redis from "ioredis";
-
-export type PracticeResult = { sent: number; accepted: number; refused: number };
-
-/** `ratePerS` practice submissions a second from `senders` in turn, from `startAt` for `seconds`. */
-export async function runPractice(opts: {
-  senders: { url: string; cookie: string }[];
-  problemId: string;
-  source: string;
-  ratePerS: number;
-  seconds: number;
-  startAt: number;
-}): Promise<PracticeResult> {
-  const r: PracticeResult = { sent: 0, accepted: 0, refused: 0 };
-  if (opts.ratePerS <= 0 || opts.senders.length === 0) return r;
-  const body = JSON.stringify({
-    source_code: opts.source,
-    language_id: LANGUAGE_IDS.PYTHON,
-    stdin: [],
-    expected_outputs: [],
-    problemId: opts.problemId,
-  });
-  const inflight: Promise<void>[] = [];
-  const gapMs = 1000 / opts.ratePerS;
-  for (let k = 0; k * gapMs < opts.seconds * 1000; k++) {
-    const wait = opts.startAt + k * gapMs - Date.now();
-    if (wait > 0) await Bun.sleep(wait);
-    const s = opts.senders[k % opts.senders.length]!;
-    r.sent++;
-    inflight.push(
-      fetch(`${s.url}/api/v1/execute-code/submit`, {
-        method: "POST",
-        headers: { "content-type": "application/json", cookie: s.cookie },
-        body,
-      }).then(
-        async (res) => {
-          await res.body?.cancel().catch(() => {});
-          if (res.status === 200 || res.status === 202) r.accepted++;
-          else r.refused++;
-        },
-        () => {
-          r.refused++;
-        },
-      ),
-    );
-  }
-  await Promise.all(inflight);
-  return r;
-}
 
 export type JobTimes = { id: string; priority: number; added: number; started: number };
 

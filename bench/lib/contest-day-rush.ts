@@ -3,7 +3,7 @@
  * steady middle, a rush at the end), each submission sent at its moment by the next submitter in turn with that
  * submitter's next planned program (bench/lib/contest-burst.ts's plans: wrong tries before the Accepted). The sender
  * never waits for a verdict; a submitter already at the API's in-flight cap (429) tries again a moment later, as the
- * web does.
+ * web does. Without a `contestId` the submissions are practice ones (the practice sent beside the round).
  */
 import { LANGUAGE_IDS } from "@grindstone/shared";
 import { type Item, sourceOf } from "./contest-burst.ts";
@@ -36,7 +36,7 @@ export type RushResult = {
 };
 
 export async function runRush(opts: {
-  contestId: string;
+  contestId?: string;
   problems: ContestProblem[];
   senders: Sender[];
   moments: number[];
